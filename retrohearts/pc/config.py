@@ -1,0 +1,461 @@
+"""The legacy command line and HEARTS.CLI: words in, one :class:`Config` out.
+
+The 1993 program took single words (``HEARTS CGA MONO``), in any case, bare or
+after ``/`` or ``-``. We take those words (and ``--word``), plus long options of
+our own (headless runs, screenshots, logging, sound rendering). The first line
+of HEARTS.CLI counts as if typed before the command line, so the command line
+wins; between conflicting options the last one wins. Anything unknown or
+malformed raises :class:`OptionError`, which the console command turns into one
+line in the original's style and exit status 2.
+
+Nothing here touches pyxel: parsing must work with no display and no sound.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Literal
+
+from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOptions
+from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file
+
+Action = Literal["run", "help", "version", "sysinfo", "render"]
+Origin = Literal["command line", "HEARTS.CLI"]
+
+EXIT_BAD_OPTION = 2
+
+# The legacy words, as the original spelled them, with our one-line summaries.
+LEGACY_OPTIONS: dict[str, str] = {
+    "MONO": "grey shades, as on a monochrome monitor",
+    "COLOR": "colour, if detection wrongly chose monochrome",
+    "HERCULES": "Hercules graphics, 720x348 in two colours",
+    "HGC": "the same as HERCULES",
+    "CGA": "CGA graphics, 320x200 in four colours (fast, coarse)",
+    "EGA": "EGA graphics, 640x350 in 16 colours",
+    "EGA64K": "the first 64K EGA board: 640x350 in only four colours",
+    "VGA": "VGA graphics, 640x480 in 16 colours",
+    "SVGA": "Super VGA through VESA: 256 colours at the best size",
+    "NOVESA": "bypass the VESA driver and drive the Super VGA chip set itself",
+    "SILENT": "start with music and sound turned off",
+    "QUIET": "the same as SILENT",
+    "DEMO": "the computer plays your seat as well; sit back and watch",
+    "SYSINFO": "describe this computer's abilities, then stop",
+    "HELP": "show this summary, then stop (also ? and --help)",
+}
+_ALIASES = {"?": "HELP", "H": "HELP", "COLOUR": "COLOR"}
+
+# Long options of our own: name -> (value placeholder or "", summary).
+LONG_OPTIONS: dict[str, tuple[str, str]] = {
+    "--help": ("", "show this summary, then stop"),
+    "--version": ("", "print the program's version, then stop"),
+    "--headless": ("", "run with no window (needs --frames)"),
+    "--frames": ("N", "headless: run N frames, then stop"),
+    "--screenshot": ("PATH", "headless: save a PNG of the screen after the last frame"),
+    "--screenshot-at": ("FRAME:PATH", "headless: save a PNG after frame FRAME (repeatable)"),
+    "--keys": ("SCRIPT", "headless: scripted keys and mouse events"),
+    "--keys-file": ("PATH", "headless: read the key script from a file"),
+    "--realtime": ("", "headless: pace frames by the clock, not flat out"),
+    "--square": ("", "square pixels instead of the monitor's 4:3 shape"),
+    "--aspect": ("4:3|square", "the monitor's 4:3 shape (default) or square pixels"),
+    "--look": ("crisp|smooth|retro", "how the window draws its pixels"),
+    "--log": ("PATH", "write a record of the game (deals and plays) to PATH"),
+    "--deal": ("N", "start with deal number N"),
+    "--seed": ("N", "seed for the computer players and anything random"),
+    "--render": ("NAME", "render the tune NAME to a WAV file, then stop"),
+    "--device": ("DEVICE", "with --render: the sound board to imitate"),
+    "--seconds": ("N", "with --render: how many seconds to render"),
+    "--out": ("OUT.wav", "with --render: the file to write (or give OUT.wav alone)"),
+}
+
+_ADAPTERS: dict[str, Adapter] = {
+    "HERCULES": "hercules", "HGC": "hercules", "CGA": "cga", "EGA": "ega",
+    "VGA": "vga", "SVGA": "svga",
+}
+_LOOKS: tuple[Look, ...] = ("crisp", "smooth", "retro")
+_HEADLESS_ONLY = ("--screenshot", "--screenshot-at", "--keys", "--keys-file", "--realtime")
+_RENDER_ONLY = ("--device", "--seconds", "--out")
+DEFAULT_RENDER_DEVICE = "adlib"
+DEFAULT_RENDER_SECONDS = 10.0
+
+
+class OptionError(Exception):
+    """A bad option or value: ``message`` is the one line to print.
+
+    ``list_options`` asks the caller to print the recognised options after it
+    (the original did so for an unknown word).
+    """
+
+    def __init__(self, message: str, list_options: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.list_options = list_options
+
+
+@dataclass(frozen=True)
+class RenderRequest:
+    """``--render NAME --device DEVICE --seconds N OUT.wav``."""
+
+    name: str
+    device: str
+    seconds: float
+    out: Path
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything the command line (and HEARTS.CLI) asked for."""
+
+    action: Action = "run"
+    pc: PCOptions = field(default_factory=PCOptions)
+    headless: HeadlessRun | None = None
+    demo: bool = False
+    log: Path | None = None
+    deal: int | None = None
+    seed: int | None = None
+    render: RenderRequest | None = None
+    cli_file: Path | None = None  # the HEARTS.CLI that was read, if any
+    # Why a setting has its value, e.g. {"adapter": "CGA on the command line"}.
+    reasons: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class _Token:
+    text: str
+    origin: Origin
+
+
+@dataclass
+class _Builder:
+    """Mutable state while the words are read in order."""
+
+    pc: PCOptions = field(default_factory=PCOptions)
+    actions: list[Action] = field(default_factory=list)
+    headless: bool = False
+    frames: int | None = None
+    screenshot: Path | None = None
+    screenshots_at: dict[int, Path] = field(default_factory=dict)
+    keys: str | None = None
+    keys_file: Path | None = None
+    keys_from_file_last: bool = False
+    realtime: bool = False
+    demo: bool = False
+    log: Path | None = None
+    deal: int | None = None
+    seed: int | None = None
+    render: str | None = None
+    device: str | None = None
+    seconds: float | None = None
+    out: Path | None = None
+    reasons: dict[str, str] = field(default_factory=dict)
+    seen: dict[str, str] = field(default_factory=dict)  # long option -> as typed
+
+
+def _where(origin: Origin) -> str:
+    return "in HEARTS.CLI" if origin == "HEARTS.CLI" else "on the command line"
+
+
+def _illegal(token: _Token) -> OptionError:
+    suffix = " in HEARTS.CLI file." if token.origin == "HEARTS.CLI" else ""
+    return OptionError(f"???Illegal option: '{token.text}'{suffix}", list_options=True)
+
+
+def _legacy_word(text: str) -> str | None:
+    """The canonical legacy word for ``text`` (any case, optional / or -), or None."""
+    word = text
+    if word[:1] in "/-":
+        word = word[1:]
+    word = word.upper()
+    word = _ALIASES.get(word, word)
+    return word if word in LEGACY_OPTIONS else None
+
+
+def _apply_legacy(b: _Builder, word: str, origin: Origin) -> None:
+    why = f"{word} {_where(origin)}"
+    if word in _ADAPTERS:
+        b.pc = replace(b.pc, adapter=_ADAPTERS[word], ega64k=False)
+        b.reasons["adapter"] = why
+    elif word == "EGA64K":
+        b.pc = replace(b.pc, adapter="ega", ega64k=True)
+        b.reasons["adapter"] = why
+    elif word in ("MONO", "COLOR"):
+        monitor: Monitor = "mono" if word == "MONO" else "color"
+        b.pc = replace(b.pc, monitor=monitor)
+        b.reasons["monitor"] = why
+    elif word == "NOVESA":
+        b.pc = replace(b.pc, novesa=True)
+        b.reasons["novesa"] = why
+    elif word in ("SILENT", "QUIET"):
+        b.pc = replace(b.pc, silent=True)
+        b.reasons["silent"] = why
+    elif word == "DEMO":
+        b.demo = True
+    elif word == "SYSINFO":
+        b.actions.append("sysinfo")
+    elif word == "HELP":
+        b.actions.append("help")
+
+
+def _int_value(option: str, value: str, minimum: int, what: str) -> int:
+    try:
+        number = int(value, 10)
+    except ValueError:
+        number = minimum - 1
+    if number < minimum:
+        raise OptionError(f"?Bad value for {option}: '{value}' ({what})")
+    return number
+
+
+def _seconds_value(value: str) -> float:
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 3600:
+        raise OptionError(f"?Bad value for --seconds: '{value}' (seconds, more than 0)")
+    return seconds
+
+
+def _path_value(option: str, value: str) -> Path:
+    if not value.strip():
+        raise OptionError(f"?Bad value for {option}: '' (a file name)")
+    return Path(value)
+
+
+def _screenshot_at(value: str) -> tuple[int, Path]:
+    frame_text, sep, path_text = value.partition(":")
+    if not sep or not path_text:
+        raise OptionError(f"?Bad value for --screenshot-at: '{value}' (FRAME:PATH)")
+    frame = _int_value("--screenshot-at", frame_text, 0, "FRAME:PATH, FRAME 0 or more")
+    return frame, Path(path_text)
+
+
+def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
+    """Apply one long option whose value (if it takes one) is ``value``."""
+    why = f"{name} {_where(origin)}"
+    simple: dict[str, Callable[[], None]] = {
+        "--help": lambda: b.actions.append("help"),
+        "--version": lambda: b.actions.append("version"),
+    }
+    if name in simple:
+        simple[name]()
+    elif name == "--headless":
+        b.headless = True
+    elif name == "--frames":
+        b.frames = _int_value(name, value, 1, "a whole number of frames, 1 or more")
+    elif name == "--screenshot":
+        b.screenshot = _path_value(name, value)
+    elif name == "--screenshot-at":
+        frame, path = _screenshot_at(value)
+        b.screenshots_at[frame] = path
+    elif name == "--keys":
+        b.keys, b.keys_from_file_last = value, False
+    elif name == "--keys-file":
+        b.keys_file, b.keys_from_file_last = _path_value(name, value), True
+    elif name == "--realtime":
+        b.realtime = True
+    elif name in ("--square", "--aspect"):
+        aspect = "square" if name == "--square" else value.lower()
+        if aspect == "4:3":
+            b.pc = replace(b.pc, aspect="4:3")
+        elif aspect == "square":
+            b.pc = replace(b.pc, aspect="square")
+        else:
+            raise OptionError(f"?Bad value for --aspect: '{value}' (4:3 or square)")
+        b.reasons["aspect"] = why
+    elif name == "--look":
+        look = value.lower()
+        if look not in _LOOKS:
+            raise OptionError(f"?Bad value for --look: '{value}' (crisp, smooth or retro)")
+        b.pc = replace(b.pc, look=look)
+    elif name == "--log":
+        b.log = _path_value(name, value)
+    elif name == "--deal":
+        b.deal = _int_value(name, value, 0, "a deal number, 0 or more")
+    elif name == "--seed":
+        b.seed = _int_value(name, value, 0, "a whole number, 0 or more")
+    elif name == "--render":
+        if not value.strip():
+            raise OptionError("?Bad value for --render: '' (the name of a tune)")
+        b.render = value
+        b.actions.append("render")
+    elif name == "--device":
+        b.device = value.lower()
+    elif name == "--seconds":
+        b.seconds = _seconds_value(value)
+    elif name == "--out":
+        b.out = _path_value(name, value)
+
+
+def _read(b: _Builder, tokens: Sequence[_Token]) -> None:
+    """Apply the tokens in order (HEARTS.CLI's first, then the command line's)."""
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        i += 1
+        text = token.text
+        if text.startswith("--") and len(text) > 2:
+            name, eq, inline = text.partition("=")
+            name = name.lower()
+            if name in LONG_OPTIONS:
+                placeholder = LONG_OPTIONS[name][0]
+                if placeholder and eq:
+                    value = inline
+                elif placeholder:
+                    if i >= len(tokens) or tokens[i].origin != token.origin:
+                        raise OptionError(f"?Option {name} needs a value ({placeholder})")
+                    value = tokens[i].text
+                    i += 1
+                elif eq:
+                    raise OptionError(f"?Option {name} takes no value")
+                else:
+                    value = ""
+                b.seen[name] = text
+                _apply_long(b, name, value, token.origin)
+                continue
+            word = None if eq else _legacy_word(text[2:])
+        else:
+            word = _legacy_word(text)
+        if word is not None:
+            _apply_legacy(b, word, token.origin)
+        elif text.lower().endswith(".wav") and not text.startswith(("-", "/")):
+            b.out = Path(text)
+            b.seen["--out"] = text
+        else:
+            raise _illegal(token)
+
+
+def _finish(b: _Builder, cli_file: Path | None) -> Config:
+    """Check the combinations and freeze the result."""
+    action: Action = "run"
+    for candidate in ("help", "version", "sysinfo", "render"):
+        if candidate in b.actions:
+            action = candidate
+            break
+    headless: HeadlessRun | None = None
+    if action == "run":
+        headless = _headless_run(b)
+    render: RenderRequest | None = None
+    if action == "render":
+        render = _render_request(b)
+    elif action == "run":
+        stray = [b.seen[name] for name in _RENDER_ONLY if name in b.seen]
+        if stray:
+            raise OptionError(f"?Option '{stray[0]}' only works with --render")
+    return Config(
+        action=action, pc=b.pc, headless=headless, demo=b.demo, log=b.log, deal=b.deal,
+        seed=b.seed, render=render, cli_file=cli_file, reasons=dict(b.reasons),
+    )
+
+
+def _headless_run(b: _Builder) -> HeadlessRun | None:
+    if not b.headless and b.frames is None:
+        stray = [b.seen[name] for name in _HEADLESS_ONLY if name in b.seen]
+        if stray:
+            raise OptionError(f"?Option '{stray[0]}' only works with --headless --frames N")
+        return None
+    if b.frames is None:
+        raise OptionError("?Option --headless needs --frames N")
+    late = sorted(frame for frame in b.screenshots_at if frame > b.frames)
+    if late:
+        raise OptionError(
+            f"?--screenshot-at frame {late[0]} comes after the last frame ({b.frames})"
+        )
+    keys = b.keys or ""
+    if b.keys_from_file_last and b.keys_file is not None:
+        keys = _read_keys_file(b.keys_file)
+    return HeadlessRun(
+        frames=b.frames, screenshot=b.screenshot, keys=keys,
+        screenshots_at=dict(sorted(b.screenshots_at.items())), realtime=b.realtime,
+    )
+
+
+def _read_keys_file(path: Path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8", errors="replace")
+    except OSError:
+        raise OptionError(f"?Cannot read key script '{path}'") from None
+
+
+def _render_request(b: _Builder) -> RenderRequest:
+    assert b.render is not None
+    if b.out is None:
+        raise OptionError("?Option --render needs an output file (OUT.wav)")
+    return RenderRequest(
+        name=b.render,
+        device=b.device or DEFAULT_RENDER_DEVICE,
+        seconds=b.seconds if b.seconds is not None else DEFAULT_RENDER_SECONDS,
+        out=b.out,
+    )
+
+
+_WORD = re.compile(r'"([^"]*)"|(\S+)')
+
+
+def split_words(line: str) -> list[str]:
+    """Split one line into words on white space; double quotes keep spaces in a word."""
+    return [quoted if quoted or not bare else bare for quoted, bare in _WORD.findall(line)]
+
+
+def read_cli_line(path: Path) -> str:
+    """The first line of an options file, as DOS text (code page 437), or ""."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        raise OptionError(f"?Cannot read '{path.name}' file") from None
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    first = data.splitlines()[0] if data.strip() else b""
+    return first.decode("cp437").replace("\x1a", "")  # ^Z: DOS end of file
+
+
+def parse(argv: Iterable[str], cli_line: str = "", cli_file: Path | None = None) -> Config:
+    """Read the HEARTS.CLI line (``cli_line``) and then ``argv``; raise OptionError."""
+    tokens = [_Token(word, "HEARTS.CLI") for word in split_words(cli_line)]
+    tokens += [_Token(word, "command line") for word in argv if word != ""]
+    builder = _Builder()
+    _read(builder, tokens)
+    return _finish(builder, cli_file)
+
+
+def load(
+    argv: Iterable[str], cwd: Path | None = None, data_dir: Path | None = None
+) -> Config:
+    """Find and read HEARTS.CLI (current folder, then user data folder), then ``argv``."""
+    cli_file = find_cli_file(cwd, data_dir, CLI_FILE_NAME)
+    cli_line = read_cli_line(cli_file) if cli_file is not None else ""
+    return parse(argv, cli_line, cli_file)
+
+
+def options_list() -> str:
+    """The recognised options, as printed after an illegal one."""
+    words = " ".join(LEGACY_OPTIONS)
+    longs = " ".join(LONG_OPTIONS)
+    return f"Recognized options: {words}\n  and: {longs}"
+
+
+def help_text(program: str = "hearts") -> str:
+    """HELP: a short summary of every option, in our own words."""
+    lines = [
+        f"Usage: {program} [options]",
+        "",
+        "Options are words, in any case, alone or after / or - (CGA, /cga, -Cga).",
+        "When two options disagree, the later one counts. The first line of a",
+        f"{CLI_FILE_NAME} file (in this folder or the user data folder) is read",
+        "as if typed before the command line, so the command line wins.",
+        "",
+    ]
+    lines += [f"  {word:<10}{text}" for word, text in LEGACY_OPTIONS.items()]
+    lines += ["", "Options of this edition:"]
+    for name, (placeholder, text) in LONG_OPTIONS.items():
+        spec = f"{name} {placeholder}".strip()
+        if len(spec) > 28:
+            lines.append(f"  {spec}")
+            spec = ""
+        lines.append(f"  {spec:<29}{text}")
+    lines += [
+        "",
+        "Example: hearts --headless --frames 60 --screenshot title.png vga mono",
+    ]
+    return "\n".join(lines)
