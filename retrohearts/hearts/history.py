@@ -1,0 +1,65 @@
+"""The record of a hand: the deal, who passed what to whom, every trick in order.
+
+The odds screens, the "last hand" review and the saved games are built from these records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from retrohearts.cards import Card
+from retrohearts.hearts.rules import PassDirection
+
+__all__ = ["HandHistory", "PassRecord", "TrickRecord"]
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """One completed trick."""
+
+    #: The seat that led.
+    leader: int
+    #: ``(seat, card)`` in play order (the leader first).
+    plays: tuple[tuple[int, Card], ...]
+    #: The seat that took the trick (highest card of the suit led).
+    winner: int
+    #: Heart and queen-of-spades points in the trick (the jack of diamonds not counted).
+    points: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The four cards in play order."""
+        return tuple(card for _, card in self.plays)
+
+    def card_of(self, seat: int) -> Card:
+        """The card ``seat`` played to this trick."""
+        for s, card in self.plays:
+            if s == seat:
+                return card
+        raise KeyError(seat)
+
+
+@dataclass(frozen=True)
+class PassRecord:
+    """Three cards that went from one seat to another."""
+
+    giver: int
+    receiver: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class HandHistory:
+    """Everything that happened in a hand so far."""
+
+    deal_number: int | None
+    dealer: int
+    pass_direction: PassDirection
+    #: The four hands as dealt, sorted.
+    dealt: tuple[tuple[Card, ...], ...]
+    #: The passes made so far, in the order the seats passed.
+    passes: tuple[PassRecord, ...]
+    #: Every card played, in order.
+    plays: tuple[Card, ...]
+    #: The completed tricks.
+    tricks: tuple[TrickRecord, ...]

@@ -1,0 +1,175 @@
+"""A game of Hearts: hands until someone reaches the end score.
+
+The dealer moves one seat to the left (clockwise) every hand; the pass goes left, right, across,
+none, and again.  Deal numbers follow one another like FreeCell's "next game": hand ``k`` of a
+match that started at deal ``n`` is deal ``n + k`` (wrapping after the last deal number), so a
+whole game can be replayed from its first deal number.
+
+``match.scores`` always includes the current hand once it is over; :meth:`Match.next_hand`
+files that hand away and deals the next one.  The game is over when a finished hand left
+anyone at or above ``rules.end_score``; the lowest total wins, ties are possible, and a tie that
+includes the human (seat 0) is credited to the human (:attr:`Match.winner`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from retrohearts.hearts.deal import DEAL_MAX, DEAL_MIN, check_deal_number
+from retrohearts.hearts.hand import Hand
+from retrohearts.hearts.history import HandHistory
+from retrohearts.hearts.rules import HouseRules, PassDirection
+from retrohearts.rng import Rng
+
+__all__ = ["HandResult", "Match", "HUMAN"]
+
+#: The human's seat (South).
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A finished hand of a match."""
+
+    history: HandHistory
+    #: Points of the hand (moon and jack applied).
+    points: tuple[int, int, int, int]
+    #: Who shot the moon, if anyone.
+    shooter: int | None
+
+
+def deal_after(deal_number: int, steps: int) -> int:
+    """The deal number ``steps`` after ``deal_number``, wrapping within the valid range."""
+    span = DEAL_MAX - DEAL_MIN + 1
+    return DEAL_MIN + (deal_number - DEAL_MIN + steps) % span
+
+
+class Match:
+    """A whole game.  ``Match(rules, first_deal=1234)`` or ``Match(rules, seed=7)`` (the first
+    deal number then comes from the seed); ``first_dealer`` deals the first hand."""
+
+    def __init__(self, rules: HouseRules | None = None, *, first_deal: int | None = None,
+                 seed: int | None = None, first_dealer: int = 3) -> None:
+        self._rules = rules if rules is not None else HouseRules()
+        if not isinstance(self._rules, HouseRules):
+            raise TypeError("rules must be a HouseRules")
+        if first_deal is None:
+            first_deal = DEAL_MIN + Rng(seed if seed is not None else 0).below(DEAL_MAX)
+        self._first_deal = check_deal_number(first_deal)
+        if isinstance(first_dealer, bool) or first_dealer not in range(4):
+            raise ValueError("first_dealer must be a seat 0-3")
+        self._first_dealer = first_dealer
+        self._results: list[HandResult] = []
+        self._hand = self._new_hand(0, (0, 0, 0, 0))
+
+    def _new_hand(self, k: int, scores: Sequence[int]) -> Hand:
+        return Hand.deal(self._rules, deal_after(self._first_deal, k),
+                         dealer=(self._first_dealer + k) % 4,
+                         pass_direction=PassDirection.for_hand(k), scores=scores)
+
+    # -- facts ------------------------------------------------------------------------------------
+    @property
+    def rules(self) -> HouseRules:
+        """The house rules of the game."""
+        return self._rules
+
+    @property
+    def first_deal(self) -> int:
+        """The deal number of the first hand."""
+        return self._first_deal
+
+    @property
+    def first_dealer(self) -> int:
+        """Who dealt the first hand."""
+        return self._first_dealer
+
+    @property
+    def hand(self) -> Hand:
+        """The hand in progress (or just finished)."""
+        return self._hand
+
+    @property
+    def hand_number(self) -> int:
+        """0-based number of the current hand in this game."""
+        return len(self._results)
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """The hands filed away by :meth:`next_hand`, in order."""
+        return tuple(self._results)
+
+    @property
+    def last_hand(self) -> HandHistory | None:
+        """The previous hand's history (for a "last hand" review), if any."""
+        return self._results[-1].history if self._results else None
+
+    @property
+    def scores_before_hand(self) -> tuple[int, int, int, int]:
+        """Totals before the current hand."""
+        return self._hand.scores
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        """Running totals, including the current hand once it is over."""
+        base = self._hand.scores
+        if not self._hand.is_over:
+            return base
+        pts = self._hand.points()
+        return (base[0] + pts[0], base[1] + pts[1], base[2] + pts[2], base[3] + pts[3])
+
+    @property
+    def is_over(self) -> bool:
+        """True once a finished hand left anyone at or over the end score."""
+        end = self._rules.end_score
+        if end is None or not self._hand.is_over:
+            return False
+        return max(self.scores) >= end
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the lowest total, once the game is over (() before)."""
+        if not self.is_over:
+            return ()
+        sc = self.scores
+        low = min(sc)
+        return tuple(s for s in range(4) if sc[s] == low)
+
+    @property
+    def winner(self) -> int | None:
+        """The seat credited with the win: the human if among the winners, else the first
+        winning seat; None while the game goes on."""
+        w = self.winners
+        if not w:
+            return None
+        return HUMAN if HUMAN in w else w[0]
+
+    def leaders(self) -> tuple[int, ...]:
+        """The seats with the lowest total now (the scoreboard's highlighted ones)."""
+        sc = self.scores
+        low = min(sc)
+        return tuple(s for s in range(4) if sc[s] == low)
+
+    # -- moving on ---------------------------------------------------------------------------------
+    def next_hand(self) -> Hand:
+        """File the finished current hand and deal the next one.
+
+        ValueError if the current hand is not over or the game is over.
+        """
+        if not self._hand.is_over:
+            raise ValueError("The hand is not over yet")
+        if self.is_over:
+            raise ValueError("The game is over")
+        h = self._hand
+        p = h.points()
+        self._results.append(HandResult(h.history, (p[0], p[1], p[2], p[3]), h.shooter()))
+        self._hand = self._new_hand(len(self._results), self.scores)
+        return self._hand
+
+    def _restore(self, results: list[HandResult], hand: Hand) -> None:
+        """Used by the saved-game loader once it has replayed and checked everything."""
+        self._results = results
+        self._hand = hand
+
+    def __repr__(self) -> str:
+        return f"<Match first_deal={self._first_deal} hand={self.hand_number} scores={self.scores}>"
