@@ -1,0 +1,397 @@
+"""The table's state machine: a whole game driven one frame at a time.
+
+No pyxel here and no clock: `tick()` is called once per frame and every wait is
+counted in frames, so a headless run goes as fast as the CPU allows and a browser
+build (no threads) keeps animating while the computers think, because their
+search runs in slices of a few milliseconds per frame (see seats.Thinker).
+
+Phases, in order for each hand:
+DEAL (cards fly out) -> PASS (you choose three; the computers choose theirs) ->
+PASS_SHOW (the window with passed and received cards, Continue) -> PLAY (tricks;
+each played card travels for `travel` frames) -> TRICK_END (pause or Continue,
+then the trick slides to its winner) -> ... -> HAND_END (the score arithmetic,
+Continue) -> the next DEAL, or GAME_END (winners, Continue starts a new game).
+
+The human seat is 0. In DEMO the computer plays seat 0 too and every Continue
+presses itself after a short wait.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from retrohearts.cards import Card
+from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.eventlog import EventLog
+from retrohearts.screens.hearts.matchport import MatchPort
+from retrohearts.screens.hearts.seats import Player, Thinker
+
+HUMAN = 0
+THINK_BUDGET_MS = 2.5  # search time a frame may spend on a computer's play
+
+
+class Phase(Enum):
+    """Where the hand is, as far as the screen is concerned."""
+
+    DEAL = "deal"
+    PASS = "pass"
+    PASS_SHOW = "pass_show"
+    PLAY = "play"
+    TRICK_END = "trick_end"
+    COLLECT = "collect"
+    HAND_END = "hand_end"
+    GAME_END = "game_end"
+
+
+@dataclass
+class Flight:
+    """A card on its way from a player's hand to the middle of the table."""
+
+    seat: int
+    card: Card
+    start: int  # frame the card left the hand
+    frames: int  # frames the journey takes
+
+    def progress(self, frame: int) -> float:
+        """0.0 at the hand, 1.0 on the table."""
+        return min(1.0, (frame - self.start) / self.frames) if self.frames else 1.0
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """The end-of-hand arithmetic for one seat: points + before = total."""
+
+    points: int
+    before: int
+    total: int
+
+
+@dataclass
+class TableState:
+    """What the screen draws that the engine's view does not keep."""
+
+    on_table: list[Flight] = field(default_factory=list)  # the trick in progress or just ended
+    trick_winner: int | None = None
+    collect_start: int = 0
+    pass_selected: list[Card] = field(default_factory=list)
+    passed: tuple[Card, ...] = ()
+    received: tuple[Card, ...] = ()
+    hand_scores: tuple[HandScore, ...] = ()
+    winners: tuple[int, ...] = ()
+    message: str = ""  # e.g. a refusal ("You must follow suit")
+
+
+class TableController:
+    """Runs a Match at the table: computers, timers, the human's choices, the log."""
+
+    def __init__(
+        self,
+        port: MatchPort,
+        players: Sequence[Player | None],
+        controls: Controls,
+        *,
+        fps: int = 60,
+        demo: bool = False,
+        log: EventLog | None = None,
+        new_game: Callable[[], MatchPort] | None = None,
+    ) -> None:
+        self.port = port
+        self.players = list(players)
+        self.controls = controls
+        self.fps = fps
+        self.demo = demo
+        self.log = log or EventLog()
+        self._new_game = new_game
+        self.frame = 0
+        self.phase = Phase.DEAL
+        self.state = TableState()
+        self._wait = 0  # frames left before the next automatic step
+        self._thinker: Thinker | None = None
+        self._thinking_seat: int | None = None
+        self._passes_pending: list[int] = []
+        self._continue_pressed = False
+        self.games_finished = 0
+        self.think_ms_last = 0.0
+        self._begin_hand(first=True)
+
+    # ----------------------------------------------------------- human input
+    @property
+    def hand(self) -> Any:
+        """The engine's Hand in progress."""
+        return self.port.hand
+
+    def view(self, seat: int = HUMAN) -> Any:
+        """The PlayerView of a seat (the human's by default)."""
+        return self.port.hand.view(seat)
+
+    @property
+    def waiting_for(self) -> str | None:
+        """What the human must do now: "pass", "play", "continue" or None."""
+        if self.demo:
+            return None
+        if self.phase is Phase.PASS and self._human_must_pass():
+            return "pass"
+        if self.phase is Phase.PLAY and self._human_turn() and not self._busy():
+            return "play"
+        if self.phase in (Phase.PASS_SHOW, Phase.HAND_END, Phase.GAME_END):
+            return "continue"
+        if self.phase is Phase.TRICK_END and self.controls.prompt_between_tricks:
+            return "continue"
+        return None
+
+    def toggle_pass(self, card: Card) -> bool:
+        """Select or deselect a card to pass; the third selection makes the pass."""
+        if self.waiting_for != "pass" or card not in self.view().hand:
+            return False
+        chosen = self.state.pass_selected
+        if card in chosen:
+            chosen.remove(card)
+        else:
+            chosen.append(card)
+            if len(chosen) == 3:
+                self._pass(HUMAN, list(chosen))
+        return True
+
+    def playable(self, card: Card) -> bool:
+        """True when the human may play this card now."""
+        return self.waiting_for == "play" and card in self.view().legal
+
+    def play(self, card: Card) -> bool:
+        """Play the human's card; False (and a message) when it is not allowed."""
+        if self.waiting_for != "play":
+            return False
+        if card not in self.view().legal:
+            self.state.message = self._refusal(card)
+            return False
+        self._play(HUMAN, card)
+        return True
+
+    def press_continue(self) -> bool:
+        """The Continue icon (or ENTER on it)."""
+        if self.waiting_for != "continue":
+            return False
+        self._continue_pressed = True
+        return True
+
+    # ------------------------------------------------------------ the frame
+    def tick(self) -> None:
+        """Advance the game by one frame."""
+        self.frame += 1
+        if self._wait > 0:
+            self._wait -= 1
+        handler = _HANDLERS[self.phase]
+        handler(self)
+
+    def _tick_deal(self) -> None:
+        if self._wait == 0:
+            self._start_passing() if self.port.passing else self._start_play()
+
+    def _tick_pass(self) -> None:
+        if self._passes_pending:
+            seat = self._passes_pending.pop(0)
+            player = self.players[seat]
+            assert player is not None
+            self._pass(seat, list(player.choose_pass(self.view(seat))))
+            return
+        if self.demo and self._human_must_pass() and self._wait == 0:
+            player = self.players[HUMAN]
+            assert player is not None
+            self._pass(HUMAN, list(player.choose_pass(self.view(HUMAN))))
+
+    def _tick_pass_show(self) -> None:
+        if self._continued():
+            self._start_play()
+
+    def _tick_play(self) -> None:
+        if self._busy():
+            return
+        hand = self.hand
+        if hand.phase != "play" or len(self.state.on_table) == 4:
+            self._trick_done()
+            return
+        seat = hand.to_play
+        player = self.players[seat]
+        if seat == HUMAN and not self.demo:
+            return
+        assert player is not None
+        if self._thinker is None or self._thinking_seat != seat:
+            self._thinker = Thinker(player, self.view(seat))
+            self._thinking_seat = seat
+            self._wait = self.controls.play_delay_frames(self.fps)
+        started = time.perf_counter()
+        card = self._thinker.step(THINK_BUDGET_MS)
+        self.think_ms_last = (time.perf_counter() - started) * 1000.0
+        if card is not None and self._wait == 0:
+            self._thinker = None
+            self._thinking_seat = None
+            self._play(seat, card)
+
+    def _tick_trick_end(self) -> None:
+        if self.controls.prompt_between_tricks and not self.demo:
+            if not self._continued():
+                return
+        elif self._wait > 0:
+            return
+        self.phase = Phase.COLLECT
+        self.state.collect_start = self.frame
+        self._wait = self.controls.travel_frames(self.fps)
+
+    def _tick_collect(self) -> None:
+        if self._wait > 0:
+            return
+        self.state.on_table = []
+        self.state.trick_winner = None
+        if self.hand.phase == "over":
+            self._end_hand()
+        else:
+            self.phase = Phase.PLAY
+
+    def _tick_hand_end(self) -> None:
+        if self._continued():
+            if self.port.is_over:
+                self._end_game()
+            else:
+                self.port.next_hand()
+                self._begin_hand()
+
+    def _tick_game_end(self) -> None:
+        if self._continued():
+            if self._new_game is not None:
+                self.port = self._new_game()
+            else:
+                self.port.new_game()
+            self._begin_hand(first=True)
+
+    # --------------------------------------------------------- transitions
+    def _begin_hand(self, first: bool = False) -> None:
+        port = self.port
+        if first:
+            self.log.write("game_start", players=port.names, rules=port.rules_name,
+                           scores=list(port.scores))
+        self.log.write("deal", hand=port.hands_played + 1, deal_number=port.deal_number,
+                       dealer=port.dealer, passing=port.pass_name)
+        self.state = TableState()
+        self.phase = Phase.DEAL
+        self._wait = self._deal_frames()
+        self._thinker = None
+        self._thinking_seat = None
+        self._continue_pressed = False
+
+    def _deal_frames(self) -> int:
+        return max(1, round(self.fps * (0.9 - 0.07 * self.controls.play_speed)))
+
+    def _start_passing(self) -> None:
+        self.phase = Phase.PASS
+        view_passed = [self.view(s).passed for s in range(4)]
+        self._passes_pending = [s for s in range(1, 4) if not view_passed[s]]
+        if self.demo:
+            self._wait = self.controls.play_delay_frames(self.fps) * 2
+
+    def _pass(self, seat: int, cards: list[Card]) -> None:
+        self.hand.pass_cards(seat, cards)
+        target = self.port.pass_target(seat)
+        self.log.write("pass", seat=seat, to=target, cards=[str(c) for c in cards])
+        if seat == HUMAN:
+            self.state.pass_selected = []
+        if self.hand.phase != "pass":
+            view = self.view(HUMAN)
+            self.state.passed = tuple(view.passed)
+            self.state.received = tuple(view.received)
+            self.log.write("received", seat=HUMAN, cards=[str(c) for c in view.received])
+            self.phase = Phase.PASS_SHOW
+            self._continue_pressed = False
+            if self.demo:
+                self._wait = self.fps // 2
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.state.on_table = []
+
+    def _play(self, seat: int, card: Card) -> None:
+        trick = len(self.hand.view(seat).tricks) + 1
+        self.hand.play(card)
+        self.state.message = ""
+        self.state.on_table.append(
+            Flight(seat, card, self.frame, self.controls.travel_frames(self.fps)))
+        self.log.write("play", seat=seat, card=str(card), trick=trick)
+
+    def _trick_done(self) -> None:
+        view = self.view(HUMAN)
+        last = view.tricks[-1]
+        self.state.trick_winner = last.winner
+        self.log.write("trick", number=len(view.tricks), leader=last.leader, winner=last.winner,
+                       points=last.points)
+        self.phase = Phase.TRICK_END
+        self._continue_pressed = False
+        self._wait = self.controls.trick_pause_frames(self.fps)
+        if self.demo and self.controls.prompt_between_tricks:
+            self._wait = self.fps // 2
+
+    def _end_hand(self) -> None:
+        before = self.port.scores
+        points = tuple(self.hand.points())
+        self.port.finish_hand()
+        after = self.port.scores
+        self.state.hand_scores = tuple(
+            HandScore(points[s], before[s], after[s]) for s in range(4))
+        self.log.write("hand_end", points=list(points), before=list(before), scores=list(after),
+                       deal_number=self.port.last_deal_number)
+        self.phase = Phase.HAND_END
+        self._continue_pressed = False
+        if self.demo:
+            self._wait = self.fps
+
+    def _end_game(self) -> None:
+        self.state.winners = tuple(self.port.winners)
+        self.log.write("game_end", scores=list(self.port.scores), winners=list(self.port.winners),
+                       hands=self.port.hands_played)
+        self.games_finished += 1
+        self.phase = Phase.GAME_END
+        self._continue_pressed = False
+        if self.demo:
+            self._wait = self.fps
+
+    # -------------------------------------------------------------- helpers
+    def _continued(self) -> bool:
+        if self.demo:
+            return self._wait == 0
+        if self._continue_pressed:
+            self._continue_pressed = False
+            return True
+        return False
+
+    def _busy(self) -> bool:
+        """True while a played card is still travelling."""
+        return any(f.progress(self.frame) < 1.0 for f in self.state.on_table)
+
+    def _human_turn(self) -> bool:
+        hand = self.hand
+        return bool(hand.phase == "play" and hand.to_play == HUMAN
+                    and len(self.state.on_table) < 4)
+
+    def _human_must_pass(self) -> bool:
+        return self.hand.phase == "pass" and not self.view(HUMAN).passed
+
+    def _refusal(self, card: Card) -> str:
+        view = self.view()
+        if view.current:
+            led = view.current[0][1].suit
+            if card.suit != led and any(c.suit == led for c in view.hand):
+                return "You must follow suit"
+        return f"You may not play the {card} now"
+
+
+_HANDLERS: dict[Phase, Callable[[TableController], None]] = {
+    Phase.DEAL: TableController._tick_deal,
+    Phase.PASS: TableController._tick_pass,
+    Phase.PASS_SHOW: TableController._tick_pass_show,
+    Phase.PLAY: TableController._tick_play,
+    Phase.TRICK_END: TableController._tick_trick_end,
+    Phase.COLLECT: TableController._tick_collect,
+    Phase.HAND_END: TableController._tick_hand_end,
+    Phase.GAME_END: TableController._tick_game_end,
+}

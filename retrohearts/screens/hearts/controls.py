@@ -1,0 +1,60 @@
+"""The program controls the main playing screen obeys (the Rules screen's lower half).
+
+Play Speed (1-10), Between Tricks (1-5 seconds or a Continue prompt), Auto Advice,
+Your Portrait (male or female silhouette) and Back design (Standard or Alternate).
+They are plain data; this module also turns them into frame counts, so the table's
+state machine never looks at a clock (headless runs are not clock-paced).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Portrait = Literal["male", "female"]
+BackDesign = Literal["standard", "alternate"]
+
+PROMPT = 0  # Between Tricks value meaning "show Continue and wait"
+
+# Seconds a computer player waits before it plays, by Play Speed 1..10.
+_PLAY_DELAY_SECONDS = (1.6, 1.3, 1.05, 0.85, 0.65, 0.5, 0.35, 0.22, 0.1, 0.0)
+# Frames a card takes to travel to the table, by Play Speed 1..10.
+_TRAVEL_SECONDS = (0.4, 0.36, 0.32, 0.28, 0.25, 0.22, 0.18, 0.15, 0.12, 0.08)
+
+
+@dataclass(frozen=True)
+class Controls:
+    """Program controls (not house rules): how the game flows and looks."""
+
+    play_speed: int = 5  # 1 slowest .. 10 fastest
+    between_tricks: int = 2  # seconds 1..5, or PROMPT (0) for a Continue icon
+    auto_advice: bool = False
+    portrait: Portrait = "male"
+    back_design: BackDesign = "standard"
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.play_speed <= 10:
+            raise ValueError(f"?Play Speed must be 1-10, not {self.play_speed}")
+        if not 0 <= self.between_tricks <= 5:
+            raise ValueError(f"?Between Tricks must be 1-5 or Prompt, not {self.between_tricks}")
+
+    @property
+    def prompt_between_tricks(self) -> bool:
+        """True when the Continue icon ends each trick instead of a timed pause."""
+        return self.between_tricks == PROMPT
+
+    def play_delay_frames(self, fps: int) -> int:
+        """Frames a computer waits before showing its card, at this Play Speed."""
+        return round(_PLAY_DELAY_SECONDS[self.play_speed - 1] * fps)
+
+    def travel_frames(self, fps: int) -> int:
+        """Frames a played card takes to slide from its owner to the table (at least 1)."""
+        return max(1, round(_TRAVEL_SECONDS[self.play_speed - 1] * fps))
+
+    def trick_pause_frames(self, fps: int) -> int:
+        """Frames the finished trick stays on the table (0 when prompting instead)."""
+        return 0 if self.prompt_between_tricks else self.between_tricks * fps
+
+    def between_tricks_label(self) -> str:
+        """The control's value as the Rules screen shows it."""
+        return "Prompt" if self.prompt_between_tricks else f"{self.between_tricks} sec"

@@ -1,0 +1,137 @@
+"""Who sits at the table: the computer players, and how they think without threads.
+
+`make_opponent(name, seed)` uses the opponents package when it is there and a plain
+rule-based stand-in otherwise. A `Thinker` turns a player's decision into steps a
+frame can afford: players that offer `start_thinking(view)` are searched a few
+milliseconds per frame; the others decide in one call on the first step.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
+
+DEFAULT_OPPONENTS = ("Jeffrey", "Ellen", "Michael")
+
+
+class Player(Protocol):
+    """What the table needs of a computer player (the opponents' contract)."""
+
+    def choose_pass(self, view: Any) -> list[Card]: ...
+
+    def choose_play(self, view: Any) -> Card: ...
+
+
+class Thinker:
+    """One pending decision, advanced a slice at a time from the frame loop."""
+
+    def __init__(self, player: Player, view: Any) -> None:
+        self._result: Card | None = None
+        self._slices: Any = None
+        self._player = player
+        self._view = view
+        start = getattr(player, "start_thinking", None)
+        if callable(start):
+            try:
+                self._slices = start(view)
+            except (NotImplementedError, AttributeError):
+                self._slices = None
+
+    def step(self, budget_ms: float) -> Card | None:
+        """Think for about budget_ms; return the card once decided, else None."""
+        if self._result is not None:
+            return self._result
+        if self._slices is not None:
+            card = self._slices.step(budget_ms)
+            if card is not None:
+                self._result = card
+            return self._result
+        self._result = self._player.choose_play(self._view)
+        return self._result
+
+
+class SimplePlayer:
+    """A modest stand-in opponent: ducks when it can, sheds danger when void.
+
+    Used only when the opponents package is missing (or a name is unknown), so the
+    table always has someone to play against.
+    """
+
+    def __init__(self, name: str, seed: int = 0) -> None:
+        self.name = name
+        self.seed = seed
+
+    def choose_pass(self, view: Any) -> list[Card]:
+        def danger(card: Card) -> tuple[int, int]:
+            if card == QUEEN_OF_SPADES:
+                return (3, card.rank)
+            if card.suit == Suit.SPADES and card.rank > 12:
+                return (2, card.rank)
+            if card.suit == Suit.HEARTS:
+                return (1, card.rank)
+            return (0, card.rank)
+
+        return sorted(view.hand, key=danger, reverse=True)[:3]
+
+    def choose_play(self, view: Any) -> Card:
+        legal: list[Card] = sorted(view.legal, key=lambda c: c.rank)
+        if not view.current:  # leading: the lowest non-heart if there is one
+            safe = [c for c in legal if c.suit != Suit.HEARTS and c != QUEEN_OF_SPADES]
+            return safe[0] if safe else legal[0]
+        led: Suit = view.current[0][1].suit
+        following = [c for c in legal if c.suit == led]
+        if following:
+            best = max(c.rank for _, c in view.current if c.suit == led)
+            under = [c for c in following if c.rank < best]
+            return under[-1] if under else following[-1 if len(view.current) == 3 else 0]
+        for card in legal:
+            if card == QUEEN_OF_SPADES:
+                return card
+        hearts = [c for c in legal if c.suit == Suit.HEARTS]
+        return hearts[-1] if hearts else legal[-1]
+
+
+def _opponents_factory() -> Callable[[str, int], Player] | None:
+    try:
+        module = importlib.import_module("retrohearts.hearts.players")
+    except ImportError:
+        return None
+    factory = getattr(module, "make_player", None)
+    return factory if callable(factory) else None
+
+
+def opponent_names() -> tuple[str, ...]:
+    """The six names of the opponents package, or the three defaults as a fallback."""
+    try:
+        module = importlib.import_module("retrohearts.hearts.players")
+    except ImportError:
+        return DEFAULT_OPPONENTS
+    names = getattr(module, "OPPONENTS", None)
+    return tuple(names) if names else DEFAULT_OPPONENTS
+
+
+def make_opponent(name: str, seed: int) -> Player:
+    """A computer player by name: the real one when available, else a SimplePlayer."""
+    factory = _opponents_factory()
+    if factory is not None:
+        try:
+            return factory(name, seed)
+        except (KeyError, ValueError):
+            pass
+    return SimplePlayer(name, seed)
+
+
+def make_tutor() -> Callable[[Any], Any] | None:
+    """The tutor's advise(view) -> Advice function, or None when not available."""
+    for module_name in ("retrohearts.hearts.players.tutor", "retrohearts.hearts.players"):
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        advise = getattr(module, "advise", None)
+        if callable(advise):
+            return advise  # type: ignore[no-any-return]
+    return None
