@@ -74,7 +74,7 @@ _ADAPTERS: dict[str, Adapter] = {
     "HERCULES": "hercules", "HGC": "hercules", "CGA": "cga", "EGA": "ega",
     "VGA": "vga", "SVGA": "svga",
 }
-_LOOKS: tuple[Look, ...] = ("crisp", "smooth", "retro")
+_LOOKS: dict[str, Look] = {"crisp": "crisp", "smooth": "smooth", "retro": "retro"}
 _HEADLESS_ONLY = ("--screenshot", "--screenshot-at", "--keys", "--keys-file", "--realtime")
 _RENDER_ONLY = ("--device", "--seconds", "--out")
 DEFAULT_RENDER_DEVICE = "adlib"
@@ -117,6 +117,7 @@ class Config:
     seed: int | None = None
     render: RenderRequest | None = None
     cli_file: Path | None = None  # the HEARTS.CLI that was read, if any
+    cli_line: str = ""  # its first line, as read
     # Why a setting has its value, e.g. {"adapter": "CGA on the command line"}.
     reasons: dict[str, str] = field(default_factory=dict)
 
@@ -266,10 +267,9 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
             raise OptionError(f"?Bad value for --aspect: '{value}' (4:3 or square)")
         b.reasons["aspect"] = why
     elif name == "--look":
-        look = value.lower()
-        if look not in _LOOKS:
+        if value.lower() not in _LOOKS:
             raise OptionError(f"?Bad value for --look: '{value}' (crisp, smooth or retro)")
-        b.pc = replace(b.pc, look=look)
+        b.pc = replace(b.pc, look=_LOOKS[value.lower()])
     elif name == "--log":
         b.log = _path_value(name, value)
     elif name == "--deal":
@@ -327,7 +327,7 @@ def _read(b: _Builder, tokens: Sequence[_Token]) -> None:
             raise _illegal(token)
 
 
-def _finish(b: _Builder, cli_file: Path | None) -> Config:
+def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
     """Check the combinations and freeze the result."""
     action: Action = "run"
     for candidate in ("help", "version", "sysinfo", "render"):
@@ -346,7 +346,8 @@ def _finish(b: _Builder, cli_file: Path | None) -> Config:
             raise OptionError(f"?Option '{stray[0]}' only works with --render")
     return Config(
         action=action, pc=b.pc, headless=headless, demo=b.demo, log=b.log, deal=b.deal,
-        seed=b.seed, render=render, cli_file=cli_file, reasons=dict(b.reasons),
+        seed=b.seed, render=render, cli_file=cli_file, cli_line=cli_line.strip(),
+        reasons=dict(b.reasons),
     )
 
 
@@ -416,7 +417,7 @@ def parse(argv: Iterable[str], cli_line: str = "", cli_file: Path | None = None)
     tokens += [_Token(word, "command line") for word in argv if word != ""]
     builder = _Builder()
     _read(builder, tokens)
-    return _finish(builder, cli_file)
+    return _finish(builder, cli_file, cli_line)
 
 
 def load(

@@ -1,0 +1,103 @@
+"""The ``hearts`` console command (also ``python -m retrohearts``).
+
+Reads HEARTS.CLI and the command line (``pc/config.py``), then does one thing:
+print an error, the help, the version or the SYSINFO report, render a tune to a
+WAV file, or start the game. None of the first five opens a window or calls
+``pyxel.init``, so they work on a machine with no display and no sound card.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+
+from retrohearts import __version__
+from retrohearts.pc import config
+from retrohearts.pc.config import Config, OptionError, RenderRequest
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_INTERRUPTED = 130
+PROGRAM = "hearts"
+
+
+def version_text() -> str:
+    return f"{PROGRAM} (RetroHearts) {__version__}"
+
+
+def _render(request: RenderRequest) -> int:
+    """``--render``: hand over to the sound layer, imported only now."""
+    try:
+        from retrohearts.pc.sound.render import render_command
+    except ImportError:
+        print("?Sound rendering is not available (retrohearts.pc.sound.render is missing)",
+              file=sys.stderr)
+        return EXIT_FAILED
+    return int(render_command(request.name, request.device, request.seconds, request.out))
+
+
+def _is_missing(error: ImportError, module: str) -> bool:
+    """True when ``module`` itself (not something it imports) is absent."""
+    return isinstance(error, ModuleNotFoundError) and error.name is not None and (
+        module == error.name or module.startswith(error.name + ".")
+    )
+
+
+def _run_game(cfg: Config) -> int:
+    """Start the Hearts program (screens/hearts/program.py), or the title screen alone."""
+    target = "retrohearts.screens.hearts.program"
+    try:
+        program = importlib.import_module(target)
+    except ImportError as error:
+        if not _is_missing(error, target):
+            raise
+        return _run_title_only(cfg)
+    game = program.GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed)
+    return int(program.run(cfg.pc, cfg.headless, game))
+
+
+def _run_title_only(cfg: Config) -> int:
+    """Until the game screens exist: the emulated PC showing the title screen."""
+    try:
+        launch = importlib.import_module("retrohearts.pc.app").launch
+        title = importlib.import_module("retrohearts.screens.hearts.title")
+    except (ImportError, AttributeError):
+        print("?The Hearts screens are not installed yet: nothing to show", file=sys.stderr)
+        return EXIT_FAILED
+    return int(launch(cfg.pc, title.TitleScreen, cfg.headless))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``hearts [options]`` and return the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        cfg = config.load(args)
+    except OptionError as error:
+        print(error.message, file=sys.stderr)
+        if error.list_options:
+            print(config.options_list(), file=sys.stderr)
+        return config.EXIT_BAD_OPTION
+    try:
+        if cfg.action == "help":
+            print(config.help_text(PROGRAM))
+            return EXIT_OK
+        if cfg.action == "version":
+            print(version_text())
+            return EXIT_OK
+        if cfg.action == "sysinfo":
+            from retrohearts.pc.sysinfo import report
+
+            print(report(cfg))
+            return EXIT_OK
+        if cfg.action == "render" and cfg.render is not None:
+            return _render(cfg.render)
+        return _run_game(cfg)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader of our output went away (``hearts help | head``): not an error.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK

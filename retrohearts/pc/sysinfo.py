@@ -1,0 +1,395 @@
+"""SYSINFO: the short report on this computer that the 1993 program printed.
+
+It must work with no display and no sound card, and never crash: every probe
+below catches its own failures and reports "unknown" instead. Nothing here calls
+``pyxel.init``; the audio probe runs in a child process with a time limit.
+
+Speed is measured now: a small fixed integer loop is timed (best of a few short
+runs) and compared with :data:`PC_LOOPS_PER_SECOND`, our estimate of how fast a
+4.77 MHz IBM PC would run the same loop written in 8088 assembly (about 60 clock
+cycles per pass: a shift-and-add, an AND, an XOR and the loop jump, with the
+8088's four-cycles-per-instruction-byte fetch as the bottleneck). The result is
+a rough "times an IBM PC" figure in the spirit of the utilities of the time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from retrohearts import __version__
+from retrohearts.pc.config import Config
+from retrohearts.pc.options import PCOptions
+
+PC_CLOCK_MHZ = 4.77
+PC_CYCLES_PER_LOOP = 60
+PC_LOOPS_PER_SECOND = PC_CLOCK_MHZ * 1_000_000 / PC_CYCLES_PER_LOOP  # about 79,500
+SPEED_LOOPS = 50_000
+CONVENTIONAL_K = 640
+CONVENTIONAL_FREE_K = 579  # what DOS 5 with HIMEM, a mouse driver and SMARTDRV left free
+AUDIO_PROBE_TIMEOUT = 5.0
+
+
+def _speed_loop(n: int) -> int:
+    a, b = 0, 1
+    for i in range(n):
+        a = (a + i * 3) & 0xFFFF
+        b ^= a
+    return b
+
+
+def measure_speed(loops: int = SPEED_LOOPS, runs: int = 3) -> float:
+    """This computer's speed as a multiple of a 4.77 MHz IBM PC (measured now)."""
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        _speed_loop(loops)
+        best = min(best, time.perf_counter() - start)
+    best = max(best, 1e-9)
+    return (loops / best) / PC_LOOPS_PER_SECOND
+
+
+def dos_version() -> str:
+    """The "DOS" version: Python's major.minor, with the host system beside it."""
+    py = platform.python_version()
+    major, minor = sys.version_info[:2]
+    system = platform.system() or "unknown system"
+    release = platform.release()
+    machine = platform.machine()
+    host = " ".join(part for part in (system, release, machine) if part)
+    return f"{major}.{minor:02d}  (Python {py} on {host})"
+
+
+@dataclass(frozen=True)
+class VideoChoice:
+    """The adapter and mode these options give, and why."""
+
+    adapter: str  # "Super VGA (VESA)"
+    mode: str  # "800x600, 256 colours (VESA mode 103h)"
+    why: str
+    chipset: str  # what NOVESA found, or how the card is driven
+    monitor: str  # "Color" / "Monochrome"
+    monitor_why: str
+
+
+_ADAPTER_NAMES = {
+    "hercules": "Hercules Graphics Card",
+    "cga": "CGA (Color Graphics Adapter)",
+    "ega": "EGA (Enhanced Graphics Adapter)",
+    "vga": "VGA (Video Graphics Array)",
+    "svga": "Super VGA",
+}
+_MODES = {
+    "hercules": "720x348, 2 colours (Hercules graphics page)",
+    "cga": "320x200, 4 colours (BIOS mode 04h)",
+    "ega": "640x350, 16 colours (BIOS mode 10h)",
+    "ega64k": "640x350, 4 colours (BIOS mode 10h on a 64K board)",
+    "vga": "640x480, 16 colours (BIOS mode 12h)",
+    "svga": "800x600, 256 colours (VESA mode 103h)",
+    "svga-novesa": "800x600, 256 colours (chip set's own mode, no VESA)",
+}
+# Super VGA chip sets the NOVESA path may "find"; one is picked from the host's
+# name so the same machine always reports the same board.
+CHIPSETS = (
+    "Tseng Labs ET4000",
+    "Trident TVGA8900C",
+    "Paradise PVGA1A",
+    "Video Seven VRAM II",
+    "ATI VGA Wonder XL",
+    "Cirrus Logic CL-GD5426",
+    "S3 86C911",
+)
+
+
+def chipset_for_host(node: str | None = None) -> str:
+    """The chip set the NOVESA path reports for this host (stable per machine)."""
+    name = platform.node() if node is None else node
+    return CHIPSETS[sum(name.encode("utf-8")) % len(CHIPSETS)]
+
+
+def _fallback_video(pc: PCOptions, reasons: dict[str, str]) -> VideoChoice:
+    """Mode choice from the options alone (used until pc.video offers its own)."""
+    adapter = pc.adapter or "svga"
+    why = reasons.get("adapter", "nothing forced: the best mode available")
+    if adapter == "ega" and pc.ega64k:
+        mode_key = "ega64k"
+    elif adapter == "svga" and pc.novesa:
+        mode_key = "svga-novesa"
+    else:
+        mode_key = adapter
+    name = _ADAPTER_NAMES[adapter] + (" (VESA)" if adapter == "svga" and not pc.novesa else "")
+    if pc.novesa and adapter == "svga":
+        chipset = f"{chipset_for_host()} found; driving it directly (NOVESA)"
+    elif pc.novesa:
+        chipset = f"{chipset_for_host()} found, unused: NOVESA only matters for Super VGA"
+    elif adapter == "svga":
+        chipset = "not probed: the VESA BIOS extension drives the card"
+    else:
+        chipset = "not needed in this mode"
+    mono = pc.monitor == "mono" or adapter == "hercules"
+    if pc.monitor is not None:
+        monitor_why = reasons.get("monitor", "")
+    elif adapter == "hercules":
+        monitor_why = "Hercules cards drive monochrome monitors only"
+    else:
+        monitor_why = "detected"
+    return VideoChoice(
+        adapter=name, mode=_MODES[mode_key], why=why, chipset=chipset,
+        monitor="Monochrome" if mono else "Color", monitor_why=monitor_why,
+    )
+
+
+def video_choice(config: Config) -> VideoChoice:
+    """Adapter, mode and monitor these options will use, with the reasons."""
+    return _fallback_video(config.pc, config.reasons)
+
+
+def display_available() -> bool:
+    """Whether a window could open here (a guess made without opening one)."""
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen"):
+        return False
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+@dataclass(frozen=True)
+class SoundProbe:
+    """What the audio probe found: an open device, or why not."""
+
+    opened: bool
+    driver: str  # SDL's audio driver name, or ""
+    detail: str  # the device name, or the reason it failed
+    description: str = ""  # the sound layer's own SYSINFO line, when it gave one
+
+
+def _probe_audio_here() -> SoundProbe:
+    """Open and close an audio device through SDL (runs in the child process)."""
+    import ctypes
+    import ctypes.util
+
+    candidates: list[str] = []
+    try:
+        import pyxel
+
+        libs = Path(pyxel.__file__).parent / "libs"
+        candidates += [str(p) for p in sorted(libs.glob("*SDL2*"))]
+    except Exception:  # noqa: BLE001 - any failure here just means "look elsewhere"
+        pass
+    found = ctypes.util.find_library("SDL2")
+    if found:
+        candidates.append(found)
+    sdl = None
+    for candidate in candidates:
+        try:
+            sdl = ctypes.CDLL(candidate)
+            break
+        except OSError:
+            continue
+    if sdl is None:
+        return SoundProbe(False, "", "no SDL library to ask")
+
+    class Spec(ctypes.Structure):
+        _fields_ = [
+            ("freq", ctypes.c_int), ("format", ctypes.c_uint16), ("channels", ctypes.c_uint8),
+            ("silence", ctypes.c_uint8), ("samples", ctypes.c_uint16),
+            ("padding", ctypes.c_uint16), ("size", ctypes.c_uint32),
+            ("callback", ctypes.c_void_p), ("userdata", ctypes.c_void_p),
+        ]
+
+    sdl.SDL_GetError.restype = ctypes.c_char_p
+    sdl.SDL_GetCurrentAudioDriver.restype = ctypes.c_char_p
+    sdl.SDL_GetAudioDeviceName.restype = ctypes.c_char_p
+    sdl.SDL_OpenAudioDevice.argtypes = [
+        ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(Spec), ctypes.POINTER(Spec), ctypes.c_int,
+    ]
+    sdl.SDL_OpenAudioDevice.restype = ctypes.c_uint32
+    sdl_init_audio = 0x10
+    audio_s16 = 0x8010
+    if sdl.SDL_Init(sdl_init_audio) != 0:
+        return SoundProbe(False, "", (sdl.SDL_GetError() or b"").decode(errors="replace"))
+    driver = (sdl.SDL_GetCurrentAudioDriver() or b"").decode(errors="replace")
+    want, got = Spec(22050, audio_s16, 1, 0, 512, 0, 0, None, None), Spec()
+    device = sdl.SDL_OpenAudioDevice(None, 0, ctypes.byref(want), ctypes.byref(got), 0)
+    if device == 0:
+        reason = (sdl.SDL_GetError() or b"").decode(errors="replace")
+        sdl.SDL_Quit()
+        return SoundProbe(False, driver, reason)
+    name = sdl.SDL_GetAudioDeviceName(0, 0) if sdl.SDL_GetNumAudioDevices(0) > 0 else None
+    sdl.SDL_CloseAudioDevice(device)
+    sdl.SDL_Quit()
+    detail = name.decode(errors="replace") if name else "default output"
+    return SoundProbe(True, driver, detail)
+
+
+def probe_audio(timeout: float = AUDIO_PROBE_TIMEOUT) -> SoundProbe:
+    """Whether an audio device opens, asked in a child process that may fail safely."""
+    if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
+        return SoundProbe(False, "dummy", "SDL_AUDIODRIVER=dummy")
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "retrohearts.pc.sysinfo", "--probe-audio"],
+            capture_output=True, text=True, timeout=timeout, check=False,
+        )
+        lines = done.stdout.strip().splitlines()
+        if not lines:
+            return SoundProbe(False, "", f"the audio probe failed (status {done.returncode})")
+        found = json.loads(lines[-1])
+        return SoundProbe(bool(found["opened"]), str(found["driver"]), str(found["detail"]),
+                          str(found.get("description", "")))
+    except subprocess.TimeoutExpired:
+        return SoundProbe(False, "", f"the audio device did not answer in {timeout:g} s")
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        return SoundProbe(False, "", f"the audio probe failed ({error})")
+
+
+def sound_report(probe: SoundProbe, silent: bool) -> str:
+    """The sound line: the boards we imitate when a device opens, else silence."""
+    if probe.description:
+        text = probe.description
+    elif probe.opened:
+        text = (f"AdLib, Sound Blaster 2.0 and PC speaker (host audio: {probe.driver}, "
+                f"{probe.detail})")
+    elif probe.driver == "dummy":
+        text = "no sound board found (SDL_AUDIODRIVER=dummy): silence"
+    else:
+        text = f"no sound board found ({probe.detail or 'no audio device'}): silence"
+    if silent:
+        text += "; SILENT: music and sound start turned off"
+    return text
+
+
+def mouse_report(display: bool) -> str:
+    """The mouse line: the host pointer stands in for a Microsoft mouse."""
+    if display:
+        return "Microsoft compatible, 2 buttons (the host's pointer)"
+    return "no mouse driver: no display to point at (the keyboard does everything)"
+
+
+def free_memory_k() -> int | None:
+    """The host's free memory in K (1024 bytes), or None when it cannot be told."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        pages = os.sysconf("SC_AVPHYS_PAGES")
+        size = os.sysconf("SC_PAGE_SIZE")
+        if pages > 0 and size > 0:
+            return pages * size // 1024
+    except (AttributeError, ValueError, OSError):
+        pass
+    return _windows_free_k()
+
+
+def _windows_free_k() -> int | None:
+    if sys.platform != "win32":
+        return None
+    try:
+        import ctypes
+
+        class MemoryStatus(ctypes.Structure):
+            _fields_ = [("length", ctypes.c_uint32), ("load", ctypes.c_uint32)] + [
+                (name, ctypes.c_uint64)
+                for name in ("total", "avail", "page_total", "page_avail", "virt_total",
+                             "virt_avail", "ext_avail")
+            ]
+
+        status = MemoryStatus()
+        status.length = ctypes.sizeof(MemoryStatus)
+        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):
+            return int(status.avail) // 1024
+    except (OSError, AttributeError):
+        pass
+    return None
+
+
+def memory_report(free_k: int | None) -> str:
+    """Free memory in period style: conventional first, then extended."""
+    conventional = f"{CONVENTIONAL_K}K conventional ({CONVENTIONAL_FREE_K}K free)"
+    if free_k is None:
+        return f"{conventional}, extended memory unknown"
+    return f"{conventional}, {free_k:,}K extended free"
+
+
+def options_file_report(config: Config) -> str:
+    if config.cli_file is None:
+        return "no HEARTS.CLI found (current folder, then user data folder)"
+    line = config.cli_line or "(first line empty)"
+    return f"{config.cli_file}: {line}"
+
+
+@dataclass(frozen=True)
+class Probes:
+    """The measuring functions, replaceable in tests."""
+
+    speed: Callable[[], float] = measure_speed
+    audio: Callable[[], SoundProbe] = probe_audio
+    display: Callable[[], bool] = display_available
+    memory: Callable[[], int | None] = free_memory_k
+
+
+def sections(config: Config, probes: Probes | None = None) -> list[tuple[str, str]]:
+    """The report as (label, text) rows, in order."""
+    p = probes or Probes()
+    video = video_choice(config)
+    monitor = video.monitor + (f" ({video.monitor_why})" if video.monitor_why else "")
+    shape = "square pixels" if config.pc.aspect == "square" else "4:3, as a monitor of the time"
+    return [
+        ("Computer speed", f"{p.speed():.1f} times an IBM PC (4.77 MHz 8088)"),
+        ("DOS version", dos_version()),
+        ("Graphics adapter", video.adapter),
+        ("Graphics mode", video.mode),
+        ("Mode chosen by", video.why),
+        ("Chip set", video.chipset),
+        ("Monitor", monitor),
+        ("Screen shape", shape),
+        ("Sound hardware", sound_report(p.audio(), config.pc.silent)),
+        ("Mouse", mouse_report(p.display())),
+        ("Free memory", memory_report(p.memory())),
+        ("Options file", options_file_report(config)),
+    ]
+
+
+def report(config: Config, probes: Probes | None = None) -> str:
+    """The whole SYSINFO text."""
+    rows = sections(config, probes)
+    title = f"RetroHearts {__version__}  -  System Information"
+    lines = [title, "=" * len(title)]
+    for label, text in rows:
+        lines.append(f"{label} ".ljust(19, ".") + f" {text}")
+    return "\n".join(lines)
+
+
+def _probe_with_sound_layer() -> SoundProbe:
+    """Ask the sound layer's detector (pc/sound/detect.py) if present, else probe here."""
+    try:
+        from retrohearts.pc.sound.detect import detect_audio
+    except ImportError:
+        return _probe_audio_here()
+    found = detect_audio()
+    return SoundProbe(found.available, found.driver, found.description, found.description)
+
+
+def _main(argv: list[str]) -> int:
+    if argv == ["--probe-audio"]:
+        probe = _probe_with_sound_layer()
+        print(json.dumps({"opened": probe.opened, "driver": probe.driver,
+                          "detail": probe.detail, "description": probe.description}))
+        return 0
+    print("usage: python -m retrohearts.pc.sysinfo --probe-audio", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))
