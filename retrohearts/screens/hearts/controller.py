@@ -272,7 +272,7 @@ class TableController:
         if first:
             self.log.write("game_start", players=port.names, rules=port.rules_name,
                            scores=list(port.scores))
-        self.log.write("deal", hand=port.hands_played + 1, deal_number=port.deal_number,
+        self.log.write("deal", hand=port.match.hand_number + 1, deal_number=port.deal_number,
                        dealer=port.dealer, passing=port.pass_name)
         self.state = TableState()
         self.phase = Phase.DEAL
@@ -332,14 +332,13 @@ class TableController:
             self._wait = self.fps // 2
 
     def _end_hand(self) -> None:
-        before = self.port.scores
+        before = self.port.scores_before
         points = tuple(self.hand.points())
-        self.port.finish_hand()
         after = self.port.scores
         self.state.hand_scores = tuple(
             HandScore(points[s], before[s], after[s]) for s in range(4))
         self.log.write("hand_end", points=list(points), before=list(before), scores=list(after),
-                       deal_number=self.port.last_deal_number)
+                       deal_number=self.port.deal_number)
         self.phase = Phase.HAND_END
         self._continue_pressed = False
         if self.demo:

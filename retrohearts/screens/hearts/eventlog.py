@@ -8,6 +8,7 @@ full disk must not stop a game.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -43,10 +44,8 @@ class EventLog:
     def close(self) -> None:
         """Close the file (idempotent)."""
         if self._file is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._file.close()
-            except OSError:
-                pass
             self._file = None
 
     def _fail(self, error: OSError) -> None:

@@ -1,36 +1,38 @@
 """The table's one door to the engine's game of several hands.
 
 Everything the screen asks of a game (the hand in progress, running scores, whose
-deal, hands played, the end and the winners, saving) goes through `MatchPort`, so
-the screen's code does not depend on the shape of the engine's `Match` beyond
-this file.
+deal, hands played, the end and the winners) goes through `MatchPort`, a thin
+wrapper over the engine's `Match`, so the screen's code depends on the engine's
+shape only in this file. A new game continues from the next deal number, so a
+session of several games is still replayable from its first deal number.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from retrohearts.hearts.rules import HouseRules, PassDirection
-from retrohearts.rng import Rng
-
 from retrohearts.hearts.hand import Hand
+from retrohearts.hearts.match import Match, deal_after
+from retrohearts.hearts.rules import HouseRules, PassDirection
 
 
 class MatchPort:
     """A game of Hearts as the table sees it: hands until the end score."""
 
     def __init__(self, rules: HouseRules, names: Sequence[str], *, seed: int | None = None,
-                 first_deal: int | None = None) -> None:
-        self.rules = rules
+                 first_deal: int | None = None, match: Match | None = None) -> None:
         self.names = list(names)
-        self._rng = Rng(seed if seed is not None else 1)
-        self._first_deal = first_deal
-        self.scores: tuple[int, int, int, int] = (0, 0, 0, 0)
-        self.hands_played = 0
-        self.last_deal_number: int | None = None
-        self.hand: Hand = self._deal()
+        self.match = match or Match(rules, first_deal=first_deal, seed=seed)
 
     # ------------------------------------------------------------------ facts
+    @property
+    def rules(self) -> HouseRules:
+        return self.match.rules
+
+    @property
+    def hand(self) -> Hand:
+        return self.match.hand
+
     @property
     def rules_name(self) -> str:
         return self.rules.preset_name or "custom"
@@ -59,37 +61,39 @@ class MatchPort:
         return self.hand.pass_direction.target(seat)
 
     @property
+    def hands_played(self) -> int:
+        """Hands finished in this game (the current one counts once it is over)."""
+        return self.match.hand_number + (1 if self.hand.is_over else 0)
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        """Running totals (with the current hand once it is over)."""
+        return self.match.scores
+
+    @property
+    def scores_before(self) -> tuple[int, int, int, int]:
+        """Totals before the current hand."""
+        return self.match.scores_before_hand
+
+    @property
     def is_over(self) -> bool:
-        end = self.rules.end_score
-        return end is not None and max(self.scores) >= end
+        return self.match.is_over
 
     @property
     def winners(self) -> tuple[int, ...]:
-        low = min(self.scores)
-        return tuple(s for s in range(4) if self.scores[s] == low)
+        return self.match.winners
+
+    def leaders(self) -> tuple[int, ...]:
+        """Seats with the lowest total now."""
+        return self.match.leaders()
 
     # ----------------------------------------------------------------- moves
-    def finish_hand(self) -> None:
-        """Add the finished hand's points to the running scores."""
-        points = self.hand.points()
-        self.scores = (self.scores[0] + points[0], self.scores[1] + points[1],
-                       self.scores[2] + points[2], self.scores[3] + points[3])
-        self.hands_played += 1
-        self.last_deal_number = self.hand.deal_number
-
     def next_hand(self) -> None:
-        self.hand = self._deal()
+        """File the finished hand and deal the next."""
+        self.match.next_hand()
 
     def new_game(self) -> None:
-        self.scores = (0, 0, 0, 0)
-        self.hands_played = 0
-        self.hand = self._deal()
-
-    def _deal(self) -> Hand:
-        if self._first_deal is not None:
-            number, self._first_deal = self._first_deal, None
-        else:
-            number = 1 + self._rng.below(999_999_999)
-        dealer = self.hands_played % 4
-        direction = PassDirection.for_hand(self.hands_played)
-        return Hand.deal(self.rules, number, dealer, direction, scores=self.scores)
+        """A fresh game with the same rules, starting at the next deal number."""
+        following = deal_after(self.hand.deal_number or self.match.first_deal, 1)
+        self.match = Match(self.rules, first_deal=following,
+                           first_dealer=(self.hand.dealer + 1) % 4)
