@@ -1,0 +1,262 @@
+"""Saved games: a Match as versioned JSON, checked to the last card on the way back in.
+
+The file holds the rules, the first deal number and dealer, and for every hand so far (the one
+in progress last) its deal number, dealer, pass, the passes made and the cards played.  Loading
+replays all of it through the real :class:`~retrohearts.hearts.hand.Hand`, so a file that
+breaks any rule - a card twice, a wrong hand size, an unknown seat or rule name, an illegal
+play, totals that do not add up, a version we do not know - is refused.  A game can be saved at
+any moment (mid-pass, mid-trick) and continues identically after loading.
+
+A refused file gives one line in the style of the DOS program, ``?'HEARTS.SAV' file corrupt``,
+and is renamed out of the way (:func:`retrohearts.atomicfile.set_aside`), never deleted; the
+caller then starts a new game.  Writes are atomic.  Never pickle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.cards import Card
+from retrohearts.hearts.deal import deal_cards
+from retrohearts.hearts.hand import Hand, IllegalPlay
+from retrohearts.hearts.match import HandResult, Match, deal_after
+from retrohearts.hearts.rules import HouseRules, PassDirection
+
+__all__ = [
+    "FORMAT",
+    "SaveFileCorrupt",
+    "VERSION",
+    "hand_from_dict",
+    "hand_to_dict",
+    "load_match",
+    "match_from_dict",
+    "match_to_dict",
+    "restore_match",
+    "save_match",
+]
+
+FORMAT = "retrohearts-hearts-game"
+VERSION = 1
+#: Anything larger is not one of our saves.
+MAX_BYTES = 1 << 20
+
+
+class SaveFileCorrupt(ValueError):
+    """A saved game that cannot be used; ``str()`` is the one line to show, and ``detail``
+    says what was wrong (for logs and tests)."""
+
+    def __init__(self, path: str | os.PathLike[str], detail: str) -> None:
+        super().__init__(f"?'{Path(path).name.upper()}' file corrupt")
+        self.detail = detail
+        self.path = Path(path)
+
+
+# -- to JSON ---------------------------------------------------------------------------------------
+def _cards(cards: tuple[Card, ...] | list[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def hand_to_dict(hand: Hand) -> dict[str, Any]:
+    """A JSON-ready record of a hand so far (deal, passes, plays)."""
+    h = hand.history
+    return {
+        "deal_number": h.deal_number,
+        "dealer": h.dealer,
+        "pass": h.pass_direction.label,
+        "dealt": [_cards(cards) for cards in h.dealt],
+        "passes": [[p.giver, _cards(p.cards)] for p in h.passes],
+        "plays": _cards(h.plays),
+        "scores": list(hand.scores),
+    }
+
+
+def match_to_dict(match: Match) -> dict[str, Any]:
+    """A JSON-ready record of a whole game so far."""
+    hands = [_result_dict(r, match) for r in match.results]
+    hands.append(hand_to_dict(match.hand))
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": match.rules.to_dict(),
+        "first_deal": match.first_deal,
+        "first_dealer": match.first_dealer,
+        "hands": hands,
+        "scores": list(match.scores),
+    }
+
+
+def _result_dict(result: HandResult, match: Match) -> dict[str, Any]:
+    h = result.history
+    return {
+        "deal_number": h.deal_number,
+        "dealer": h.dealer,
+        "pass": h.pass_direction.label,
+        "dealt": [_cards(cards) for cards in h.dealt],
+        "passes": [[p.giver, _cards(p.cards)] for p in h.passes],
+        "plays": _cards(h.plays),
+    }
+
+
+def save_match(match: Match, path: str | os.PathLike[str]) -> None:
+    """Write ``match`` to ``path`` atomically (the previous save survives any crash)."""
+    text = json.dumps(match_to_dict(match), indent=1, ensure_ascii=True)
+    write_text_atomic(path, text + "\n")
+
+
+# -- from JSON -------------------------------------------------------------------------------------
+def _need(cond: bool, what: str) -> None:
+    if not cond:
+        raise ValueError(what)
+
+
+def _int(value: object, what: str) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool), f"{what} is not a number")
+    assert isinstance(value, int)
+    return value
+
+
+def _seat(value: object, what: str) -> int:
+    s = _int(value, what)
+    _need(0 <= s <= 3, f"{what} is not a seat")
+    return s
+
+
+def _card_list(value: object, what: str) -> list[Card]:
+    _need(isinstance(value, list), f"{what} is not a list of cards")
+    assert isinstance(value, list)
+    out = []
+    for item in value:
+        _need(isinstance(item, str), f"{what} holds a non-card")
+        card = Card.parse(item)
+        _need(not card.is_joker, f"{what} holds a joker")
+        out.append(card)
+    _need(len(set(out)) == len(out), f"{what} holds a card twice")
+    return out
+
+
+def _direction(value: object) -> PassDirection:
+    _need(isinstance(value, str), "pass is not a word")
+    for d in PassDirection:
+        if d.label == value:
+            return d
+    raise ValueError(f"unknown pass {value!r}")
+
+
+def hand_from_dict(data: object, rules: HouseRules,
+                   expect: tuple[int | None, int, PassDirection] | None = None,
+                   scores: tuple[int, int, int, int] = (0, 0, 0, 0)) -> Hand:
+    """Rebuild and replay a hand record; ValueError (or IllegalPlay) on anything wrong.
+    ``expect`` = (deal number, dealer, pass) the record must have."""
+    _need(isinstance(data, dict), "hand is not a mapping")
+    assert isinstance(data, dict)
+    allowed = {"deal_number", "dealer", "pass", "dealt", "passes", "plays", "scores"}
+    _need(set(data) <= allowed, "hand has unknown fields")
+    _need({"deal_number", "dealer", "pass", "dealt", "passes", "plays"} <= set(data),
+          "hand misses fields")
+    number = data["deal_number"]
+    if number is not None:
+        number = _int(number, "deal number")
+    dealer = _seat(data["dealer"], "dealer")
+    direction = _direction(data["pass"])
+    if expect is not None:
+        _need((number, dealer, direction) == expect, "hand out of sequence")
+    dealt_raw = data["dealt"]
+    _need(isinstance(dealt_raw, list) and len(dealt_raw) == 4, "dealt is not four hands")
+    dealt = [_card_list(h, "dealt hand") for h in dealt_raw]
+    if number is not None:
+        _need(tuple(tuple(sorted(h)) for h in dealt) == deal_cards(number),
+              "dealt cards differ from the deal number")
+        hand = Hand.deal(rules, number, dealer, direction, scores=scores)
+    else:
+        hand = Hand.from_cards(rules, dealt, dealer, direction, scores=scores)
+    passes = data["passes"]
+    _need(isinstance(passes, list) and len(passes) <= 4, "passes is not a list")
+    assert isinstance(passes, list)
+    for item in passes:
+        _need(isinstance(item, list) and len(item) == 2, "a pass is not [seat, cards]")
+        hand.pass_cards(_seat(item[0], "passing seat"), _card_list(item[1], "passed cards"))
+    plays = _card_list(data["plays"], "plays")
+    _need(not plays or hand.phase != "pass", "plays before the pass is over")
+    for card in plays:
+        hand.play(card)
+    return hand
+
+
+def match_from_dict(data: object) -> Match:
+    """Rebuild a Match from :func:`match_to_dict` output, replaying and checking everything.
+    ValueError (or IllegalPlay, a ValueError) if anything is wrong."""
+    _need(isinstance(data, dict), "not a mapping")
+    assert isinstance(data, dict)
+    _need(data.get("format") == FORMAT, "not a RetroHearts saved game")
+    _need(data.get("version") == VERSION, f"unknown version {data.get('version')!r}")
+    _need(set(data) == {"format", "version", "rules", "first_deal", "first_dealer", "hands",
+                        "scores"}, "unknown or missing fields")
+    rules = HouseRules.from_dict(data["rules"])
+    first_deal = _int(data["first_deal"], "first deal")
+    first_dealer = _seat(data["first_dealer"], "first dealer")
+    match = Match(rules, first_deal=first_deal, first_dealer=first_dealer)
+    hands = data["hands"]
+    _need(isinstance(hands, list) and len(hands) >= 1, "no hands")
+    assert isinstance(hands, list)
+    results: list[HandResult] = []
+    totals = (0, 0, 0, 0)
+    hand = match.hand
+    for k, record in enumerate(hands):
+        expect = (deal_after(first_deal, k), (first_dealer + k) % 4, PassDirection.for_hand(k))
+        hand = hand_from_dict(record, rules, expect, totals)
+        if isinstance(record, dict) and "scores" in record:
+            _need(record["scores"] == list(totals), "hand scores do not add up")
+        if k < len(hands) - 1:
+            _need(hand.is_over, "an earlier hand is unfinished")
+            p = hand.points()
+            results.append(HandResult(hand.history, (p[0], p[1], p[2], p[3]), hand.shooter()))
+            totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2], totals[3] + p[3])
+            end = rules.end_score
+            _need(end is None or max(totals) < end, "hands after the end of the game")
+    match._restore(results, hand)
+    _need(data["scores"] == list(match.scores), "scores do not add up")
+    return match
+
+
+def load_match(path: str | os.PathLike[str]) -> Match:
+    """Read a saved game.  FileNotFoundError if there is none; :class:`SaveFileCorrupt` (one
+    line: ``?'HEARTS.SAV' file corrupt``) if it cannot be used.  The file is left in place."""
+    p = Path(path)
+    with open(p, "rb") as f:
+        raw = f.read(MAX_BYTES + 1)
+    try:
+        if len(raw) > MAX_BYTES:
+            raise ValueError("file too large")
+        text = raw.decode("utf-8")
+        data = json.loads(text, parse_constant=_no_constant)
+        return match_from_dict(data)
+    except (ValueError, IllegalPlay, RecursionError, TypeError, KeyError) as e:
+        raise SaveFileCorrupt(p, str(e) or type(e).__name__) from e
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"not JSON: {name}")
+
+
+def restore_match(path: str | os.PathLike[str]) -> tuple[Match | None, str | None]:
+    """Load the saved game at ``path`` if there is a good one.
+
+    Returns ``(match, None)``; ``(None, None)`` when there is no file; and for a damaged file
+    ``(None, "?'HEARTS.SAV' file corrupt")`` after renaming it aside (see
+    :func:`retrohearts.atomicfile.set_aside`) so the next save does not overwrite it.
+    """
+    try:
+        return load_match(path), None
+    except FileNotFoundError:
+        return None, None
+    except SaveFileCorrupt as e:
+        with contextlib.suppress(OSError):
+            set_aside(path)
+        return None, str(e)
+    except OSError as e:
+        return None, f"?'{Path(path).name.upper()}' {e.strerror or 'unreadable'}"
