@@ -1,0 +1,222 @@
+"""A cheap heuristic policy on bit masks, for the search's play-outs and the simple players.
+
+Play-outs with uniformly random cards make every player look careless (a random player drops
+the queen of spades on itself), so a search that rolls out randomly learns little.  This policy
+is a careful ducker that costs only a few mask operations per card:
+
+* lead: the lowest card outside hearts, avoiding the spade honours while the queen of spades
+  is out, and avoiding spades entirely when holding the queen; otherwise the lowest card;
+* follow: the highest card that still loses; if every card wins, the highest card (not the
+  queen of spades) when last, else the lowest;
+* void: the queen of spades, then the ace or king of spades while the queen is out, then the
+  highest heart, then the highest card of the shortest suit.
+
+:func:`heuristic_playout` runs it for all four seats on a
+:class:`~retrohearts.hearts.fast.FastState` to the end of the hand (the rules are those of
+:func:`retrohearts.hearts.masks.legal_mask`, inlined for speed).
+"""
+
+from __future__ import annotations
+
+from retrohearts.hearts.fast import FastState
+from retrohearts.hearts.masks import HEARTS, POINTS, POINTS_OF, QS, SUIT_MASKS, SUIT_OF, score
+
+__all__ = ["choose_card", "heuristic_playout", "legal_for"]
+
+_NOT_POINTS = ~POINTS
+_NOT_HEARTS = ~HEARTS
+_SPADES = SUIT_MASKS[2]
+_HIGH_SPADES = QS | (1 << 37) | (1 << 38)
+_AK_SPADES = (1 << 37) | (1 << 38)
+_QS_INDEX = 36
+
+
+def _high(m: int) -> int:
+    """Index of the highest card of a non-empty mask (by index)."""
+    return m.bit_length() - 1
+
+
+def _highest_rank(m: int) -> int:
+    """Index of the card of highest rank (ties: the higher suit index) in a non-empty mask."""
+    best = -1
+    best_rank = -1
+    for s in (3, 2, 1, 0):
+        part = m & SUIT_MASKS[s]
+        if part:
+            c = part.bit_length() - 1
+            r = c - 13 * s
+            if r > best_rank:
+                best_rank = r
+                best = c
+    return best
+
+
+def _lowest_rank(m: int) -> int:
+    """Index of the card of lowest rank (ties: the lower suit index) in a non-empty mask."""
+    best = -1
+    best_rank = 99
+    for s in (0, 1, 2, 3):
+        part = m & SUIT_MASKS[s]
+        if part:
+            c = (part & -part).bit_length() - 1
+            r = c - 13 * s
+            if r < best_rank:
+                best_rank = r
+                best = c
+    return best
+
+
+def choose_card(hand: int, m: int, lead: int, best: int, tlen: int, tpts: int,
+                queen_out: bool) -> int:
+    """The policy's card (an index) from legal mask ``m`` for a seat holding ``hand``.
+
+    ``lead`` is the suit led (-1 when leading), ``best`` the winning card index so far,
+    ``tlen`` the cards already in the trick, ``tpts`` their points, ``queen_out`` whether the
+    queen of spades is still in someone's hand.
+    """
+    if m & (m - 1) == 0:
+        return m.bit_length() - 1
+    if tlen == 0:
+        avoid = HEARTS
+        if hand & QS:
+            avoid |= _SPADES
+        elif queen_out:
+            avoid |= _HIGH_SPADES
+        pool = m & ~avoid
+        if not pool:
+            pool = m & ~_HIGH_SPADES & ~HEARTS or m & ~_HIGH_SPADES or m
+        return _lowest_rank(pool)
+    suit_mask = SUIT_MASKS[lead]
+    if m & suit_mask:
+        under = m & ((1 << best) - 1)
+        if under:
+            return under.bit_length() - 1
+        if tlen == 3:
+            pool = m & ~QS
+            if pool:
+                return pool.bit_length() - 1
+            return _QS_INDEX
+        low = m & -m
+        if lead == 2 and queen_out and low & _AK_SPADES:
+            return (m & ~QS).bit_length() - 1 if m & ~QS else _QS_INDEX
+        return low.bit_length() - 1
+    if m & QS:
+        return _QS_INDEX
+    if queen_out and m & _AK_SPADES:
+        return (m & _AK_SPADES).bit_length() - 1
+    hearts = m & HEARTS
+    if hearts:
+        return hearts.bit_length() - 1
+    # a high card, preferring the shorter suit when ranks are close
+    chosen = -1
+    top = -999
+    for s in range(3):
+        part = m & SUIT_MASKS[s]
+        if part:
+            c = part.bit_length() - 1
+            value = 4 * (c - 13 * s) - (hand & SUIT_MASKS[s]).bit_count()
+            if value > top:
+                chosen, top = c, value
+    return chosen
+
+
+def legal_for(state: FastState) -> int:
+    """The legal mask of the seat to play (same as ``state.legal_mask()``)."""
+    return state.legal_mask()
+
+
+def heuristic_playout(state: FastState) -> list[int]:
+    """Play ``state`` to the end with :func:`choose_card` for every seat; return the points.
+
+    ``state`` is modified (pass a copy to keep it).  Deterministic.
+    """
+    f = state.flags
+    two_clubs = f.two_clubs_leads
+    no_pts = f.no_points_first
+    qbreak = f.queen_breaks
+    must_break = f.must_break
+    not_exempt = ~f.exempt_mask
+    must_q = f.must_play_queen
+    hands = state.hands
+    taken = state.taken
+    p = state.to_play
+    lead = state.lead_suit
+    best = state.best
+    winner = state.winner
+    tpts = state.trick_points
+    tlen = state.trick_len
+    tricks = state.tricks
+    broken = state.broken
+    jack_taker = state.jack_taker
+    jack_in = state.jack_in_trick
+    suit_masks = SUIT_MASKS
+    suit_of = SUIT_OF
+    points_of = POINTS_OF
+    not_points = _NOT_POINTS
+    queen_out = bool((hands[0] | hands[1] | hands[2] | hands[3]) & QS)
+    pick = choose_card
+    while tricks < 13:
+        h = hands[p]
+        first = tricks == 0
+        if tlen == 0:
+            if first and two_clubs and h & 1:
+                m = 1
+            else:
+                m = h
+                if must_break and not broken and h & not_exempt:
+                    m = h & _NOT_HEARTS
+                if first and no_pts and m & not_points:
+                    m &= not_points
+        else:
+            m = h & suit_masks[lead]
+            if m:
+                if first and no_pts and m & not_points:
+                    m &= not_points
+            else:
+                m = h
+                if first and no_pts and h & not_points:
+                    m = h & not_points
+                if must_q and m & QS:
+                    m = QS
+        c = pick(h, m, lead, best, tlen, tpts, queen_out)
+        hands[p] = h ^ (1 << c)
+        if tlen == 0:
+            lead = suit_of[c]
+            best = c
+            winner = p
+        elif c > best and suit_of[c] == lead:
+            best = c
+            winner = p
+        pts = points_of[c]
+        if pts:
+            tpts += pts
+            if pts == 1 or qbreak:
+                broken = True
+            if pts == 13:
+                queen_out = False
+        elif c == 22:
+            jack_in = True
+        if tlen < 3:
+            tlen += 1
+            p = (p + 1) & 3
+        else:
+            taken[winner] += tpts
+            if jack_in:
+                jack_taker = winner
+                jack_in = False
+            tpts = 0
+            tlen = 0
+            lead = -1
+            tricks += 1
+            p = winner
+    state.to_play = p
+    state.leader = p
+    state.lead_suit = -1
+    state.trick_points = 0
+    state.trick_len = 0
+    state.trick = 0
+    state.tricks = tricks
+    state.broken = broken
+    state.jack_taker = jack_taker
+    state.jack_in_trick = False
+    return score(f, taken, jack_taker)

@@ -1,0 +1,300 @@
+"""The strongest opponent's brain: determinized search over the deals a seat cannot rule out.
+
+To choose a card, the searcher
+
+1. works out from the view who may hold each unseen card (``inference.py``: shown voids, what
+   the legality of every past play proves, the cards it passed) and draws complete deals of the
+   hidden cards uniformly among all consistent ones, exactly (``deals.py``, no rejection);
+2. plays every candidate card in every drawn deal and finishes the hand with the heuristic
+   policy of ``policy.py`` for all four seats (a careful ducker: much closer to real play than
+   random cards, and still under a microsecond per card);
+3. keeps the card with the best average of *own points minus the others' mean* (so shooting
+   the moon, or stopping someone else's, counts for what it is worth).
+
+Cards that are interchangeable (same suit, no unseen card between them, same points) are tried
+once.  For the pass, a handful of promising triples (spade honours, high hearts, short suits)
+are scored the same way over deals of the 39 unseen cards, the others passing by the ducker's
+rule.
+
+The amount of work is fixed by the position (number of deals times candidates times cards left),
+never by the clock, so a decision depends only on the seed and the view.  A :class:`Thinker`
+does that work in slices (``step(budget_ms)``), for a browser build without threads: the
+answer is the same however it is sliced.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from retrohearts.cards import Card
+from retrohearts.hearts.fast import FastState
+from retrohearts.hearts.masks import CARD_OF, QS, SUIT_MASKS, TWO_CLUBS, RuleFlags, mask_of
+from retrohearts.hearts.players.deals import DealSampler, Knowledge
+from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
+from retrohearts.hearts.players.policy import heuristic_playout
+from retrohearts.hearts.view import PlayerView
+from retrohearts.rng import Rng
+
+__all__ = ["SearchPlayer", "Thinker", "candidate_cards", "candidate_passes", "view_key"]
+
+_MASK64 = (1 << 64) - 1
+#: Work units (cards played in play-outs, plus overhead per play-out) per decision.
+PLAY_WORK = 70_000
+PASS_WORK = 110_000
+_ROLLOUT_OVERHEAD = 10
+
+
+def _mix(h: int, value: int) -> int:
+    h = (h ^ (value & _MASK64)) * 0x100000001B3 & _MASK64
+    h ^= h >> 29
+    return (h * 0xBF58476D1CE4E5B9) & _MASK64
+
+
+def view_key(view: PlayerView) -> int:
+    """A stable 64-bit digest of what the view shows (for seeding; not Python's ``hash``)."""
+    h = 0xCBF29CE484222325
+    h = _mix(h, view.seat)
+    h = _mix(h, mask_of(view.hand))
+    for trick in view.tricks:
+        for seat, card in trick.plays:
+            h = _mix(h, seat * 64 + card.index)
+    h = _mix(h, 999)
+    for seat, card in view.current:
+        h = _mix(h, seat * 64 + card.index)
+    h = _mix(h, mask_of(view.passed))
+    h = _mix(h, mask_of(view.received))
+    return h
+
+
+def candidate_cards(view: PlayerView) -> list[int]:
+    """The legal cards worth trying: one of each run of interchangeable cards."""
+    legal = sorted(c.index for c in view.legal)
+    unseen = unseen_mask(view)
+    out: list[int] = []
+    for c in legal:
+        if out:
+            prev = out[-1]
+            same_suit = prev // 13 == c // 13
+            between = ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
+            equal_points = 36 not in (prev, c)
+            if same_suit and not (unseen & between) and equal_points:
+                continue
+        out.append(c)
+    return out
+
+
+class Thinker:
+    """One decision in progress.  ``step(budget_ms)`` works for about that long and returns the
+    chosen card once done (else None); ``run()`` finishes at once."""
+
+    def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK) -> None:
+        self.view = view
+        self.card: Card | None = None
+        self._cands = candidate_cards(view)
+        self.evaluations: dict[int, float] = {}
+        if len(self._cands) == 1:
+            self.card = CARD_OF[self._cands[0]]
+            self.samples = 0
+            return
+        self._rng = Rng(seed ^ view_key(view))
+        self._seats = opponents(view)
+        self._sampler = DealSampler(knowledge(view))
+        left = sum(view.hand_sizes)
+        self.samples = max(12, min(600, work // (len(self._cands) * (left + _ROLLOUT_OVERHEAD))))
+        self._done = 0
+        self._totals = [0.0] * len(self._cands)
+        self._base: FastState | None = None
+
+    def _one_sample(self) -> None:
+        hidden = self._sampler.sample(self._rng)
+        if self._base is None:
+            self._base = FastState.from_view(
+                self.view, {s: hidden[k] for k, s in enumerate(self._seats)})
+        me = self.view.seat
+        for i, card in enumerate(self._cands):
+            st = self._base.copy()
+            hands = st.hands
+            for k, s in enumerate(self._seats):
+                hands[s] = hidden[k]
+            st.play(card)
+            pts = heuristic_playout(st)
+            self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
+        self._done += 1
+
+    def step(self, budget_ms: float) -> Card | None:
+        """Think for about ``budget_ms`` milliseconds (at least one deal); the card when done."""
+        if self.card is not None:
+            return self.card
+        deadline = time.perf_counter() + budget_ms / 1000.0
+        while self._done < self.samples:
+            self._one_sample()
+            if time.perf_counter() >= deadline:
+                break
+        if self._done >= self.samples:
+            self._finish()
+        return self.card
+
+    def run(self) -> Card:
+        """Think to the end and return the card."""
+        while self.card is None:
+            self.step(1e9)
+        return self.card
+
+    def _finish(self) -> None:
+        n = max(1, self._done)
+        self.evaluations = {c: t / n for c, t in zip(self._cands, self._totals, strict=True)}
+        best = min(self._cands, key=lambda c: (self.evaluations[c], c))
+        self.card = CARD_OF[best]
+
+
+# -- passing -----------------------------------------------------------------------------------
+
+def _pass_desire(hand: int, card: int) -> float:
+    """How much a card wants to leave the hand (higher: pass it sooner)."""
+    suit, rank = divmod(card, 13)
+    rank += 2
+    in_suit = (hand & SUIT_MASKS[suit]).bit_count()
+    if suit == 2:
+        if card == 36:
+            return 30.0 if in_suit <= 4 else 8.0
+        if rank > 12:
+            return (22.0 if not hand & QS else 12.0) if in_suit <= 4 else 6.0
+        return rank * 0.3
+    value = float(rank)
+    if suit == 3:
+        value += 3.0 if rank >= 10 else 0.0
+    elif in_suit <= 2:
+        value += 6.0 - 2.0 * in_suit + rank * 0.2
+    return value
+
+
+def candidate_passes(hand: int, limit: int = 10) -> list[tuple[int, int, int]]:
+    """Promising triples to pass: combinations of the most passable cards, best first."""
+    cards = sorted((c for c in range(52) if hand >> c & 1),
+                   key=lambda c: (-_pass_desire(hand, c), c))
+    top = cards[:6]
+    triples: list[tuple[int, int, int]] = []
+    for i in range(len(top)):
+        for j in range(i + 1, len(top)):
+            for k in range(j + 1, len(top)):
+                triples.append((top[i], top[j], top[k]))
+    for suit in (0, 1):
+        short = [c for c in cards if c // 13 == suit]
+        if 1 <= len(short) <= 3:
+            extra = [c for c in cards if c not in short][: 3 - len(short)]
+            t = sorted(short + extra, key=lambda c: (-_pass_desire(hand, c), c))
+            triples.append((t[0], t[1], t[2]))
+
+    def score(t: tuple[int, int, int]) -> float:
+        return sum(_pass_desire(hand, c) for c in t)
+
+    unique = sorted(set(triples), key=lambda t: (-score(t), t))
+    return unique[:limit]
+
+
+def _ducker_pass_mask(hand: int) -> int:
+    """The ducker's pass on masks: the queen, ace, king of spades, then the highest ranks."""
+    out = hand & (QS | (1 << 37) | (1 << 38))
+    if out.bit_count() >= 3:
+        ranked = [c for c in (36, 38, 37) if out >> c & 1][:3]
+        return sum(1 << c for c in ranked)
+    rest = hand & ~out
+    order = sorted((c for c in range(52) if rest >> c & 1), key=lambda c: (c % 13, c // 13),
+                   reverse=True)
+    for c in order[: 3 - out.bit_count()]:
+        out |= 1 << c
+    return out
+
+
+class PassThinker:
+    """The pass decision, in slices like :class:`Thinker`."""
+
+    def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK) -> None:
+        self.view = view
+        hand = mask_of(view.hand)
+        self._hand = hand
+        self._cands = candidate_passes(hand)
+        self._rng = Rng(seed ^ view_key(view) ^ 0x5A5A)
+        self._flags = RuleFlags.of(view.rules)
+        self._offset = view.pass_direction.value
+        self._unseen = ((1 << 52) - 1) & ~hand
+        self._sampler = DealSampler(Knowledge({c: 0b111 for c in range(52)
+                                               if self._unseen >> c & 1}, (13, 13, 13)))
+        self.samples = max(8, work // (len(self._cands) * (52 + _ROLLOUT_OVERHEAD)))
+        self._done = 0
+        self._totals = [0.0] * len(self._cands)
+        self.cards: list[Card] | None = None
+
+    def _one_sample(self) -> None:
+        hidden = self._sampler.sample(self._rng)
+        me = self.view.seat
+        base = [0, 0, 0, 0]
+        gifts = [0, 0, 0, 0]
+        for k in range(3):
+            seat = (me + 1 + k) % 4
+            base[seat] = hidden[k]
+            gifts[seat] = _ducker_pass_mask(hidden[k])
+        for i, triple in enumerate(self._cands):
+            mine = (1 << triple[0]) | (1 << triple[1]) | (1 << triple[2])
+            hands = base[:]
+            hands[me] = self._hand
+            gifts[me] = mine
+            after = [hands[s] & ~gifts[s] for s in range(4)]
+            for s in range(4):
+                after[(s + self._offset) % 4] |= gifts[s]
+            if self._flags.two_clubs_leads:
+                leader = next(s for s in range(4) if after[s] & TWO_CLUBS)
+            else:
+                leader = (self.view.dealer + 1) % 4
+            pts = heuristic_playout(FastState(self._flags, after, leader))
+            self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
+        self._done += 1
+
+    def step(self, budget_ms: float) -> list[Card] | None:
+        """Think for about ``budget_ms``; the three cards when done."""
+        if self.cards is not None:
+            return self.cards
+        deadline = time.perf_counter() + budget_ms / 1000.0
+        while self._done < self.samples:
+            self._one_sample()
+            if time.perf_counter() >= deadline:
+                break
+        if self._done >= self.samples:
+            best = min(range(len(self._cands)), key=lambda i: (self._totals[i], i))
+            self.cards = [CARD_OF[c] for c in sorted(self._cands[best])]
+        return self.cards
+
+    def run(self) -> list[Card]:
+        """Think to the end and return the three cards."""
+        while self.cards is None:
+            self.step(1e9)
+        return self.cards
+
+
+class SearchPlayer:
+    """The searching player: ``choose_pass``/``choose_play`` or sliced ``start_thinking``."""
+
+    def __init__(self, seed: int = 0, play_work: int = PLAY_WORK, pass_work: int = PASS_WORK,
+                 tweak: Callable[[PlayerView, Card], Card] | None = None) -> None:
+        self.seed = seed
+        self.play_work = play_work
+        self.pass_work = pass_work
+        self._tweak = tweak
+
+    def start_thinking(self, view: PlayerView) -> Thinker:
+        """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
+        return Thinker(view, self.seed, self.play_work)
+
+    def start_passing(self, view: PlayerView) -> PassThinker:
+        """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""
+        return PassThinker(view, self.seed, self.pass_work)
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        """Three cards to pass."""
+        return self.start_passing(view).run()
+
+    def choose_play(self, view: PlayerView) -> Card:
+        """One of ``view.legal``."""
+        card = self.start_thinking(view).run()
+        return self._tweak(view, card) if self._tweak else card
