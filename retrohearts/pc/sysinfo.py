@@ -14,6 +14,7 @@ a rough "times an IBM PC" figure in the spirit of the utilities of the time.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import platform
@@ -23,6 +24,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from retrohearts import __version__
 from retrohearts.pc.config import Config
@@ -72,7 +74,7 @@ class VideoChoice:
     """The adapter and mode these options give, and why."""
 
     adapter: str  # "Super VGA (VESA)"
-    mode: str  # "800x600, 256 colours (VESA mode 103h)"
+    mode: str  # "800x600, 256 colors (VESA mode 103h)"
     why: str
     chipset: str  # what NOVESA found, or how the card is driven
     monitor: str  # "Color" / "Monochrome"
@@ -87,35 +89,38 @@ _ADAPTER_NAMES = {
     "svga": "Super VGA",
 }
 _MODES = {
-    "hercules": "720x348, 2 colours (Hercules graphics page)",
-    "cga": "320x200, 4 colours (BIOS mode 04h)",
-    "ega": "640x350, 16 colours (BIOS mode 10h)",
-    "ega64k": "640x350, 4 colours (BIOS mode 10h on a 64K board)",
-    "vga": "640x480, 16 colours (BIOS mode 12h)",
-    "svga": "800x600, 256 colours (VESA mode 103h)",
-    "svga-novesa": "800x600, 256 colours (chip set's own mode, no VESA)",
+    "hercules": "720x348, 2 colors (Hercules graphics page)",
+    "cga": "320x200, 4 colors (BIOS mode 04h)",
+    "ega": "640x350, 16 colors (BIOS mode 10h)",
+    "ega64k": "640x350, 4 colors (BIOS mode 10h on a 64K board)",
+    "vga": "640x480, 16 colors (BIOS mode 12h)",
+    "svga": "800x600, 256 colors (VESA mode 103h)",
+    "svga-novesa": "800x600, 256 colors (chip set's own mode, no VESA)",
 }
-# Super VGA chip sets the NOVESA path may "find"; one is picked from the host's
-# name so the same machine always reports the same board.
-CHIPSETS = (
-    "Tseng Labs ET4000",
-    "Trident TVGA8900C",
-    "Paradise PVGA1A",
-    "Video Seven VRAM II",
-    "ATI VGA Wonder XL",
-    "Cirrus Logic CL-GD5426",
-    "S3 86C911",
-)
+FALLBACK_CHIPSET = "Tseng Labs ET4000"  # what pc/modes.py's NOVESA path talks to
 
 
-def chipset_for_host(node: str | None = None) -> str:
-    """The chip set the NOVESA path reports for this host (stable per machine)."""
-    name = platform.node() if node is None else node
-    return CHIPSETS[sum(name.encode("utf-8")) % len(CHIPSETS)]
+def _chipset_line(chipset: str | None, adapter: str, offered: tuple[str, ...]) -> str:
+    modes = f"; modes: {', '.join(offered)}" if offered else ""
+    if chipset and adapter == "svga":
+        return f"{chipset} found; driving it directly, VESA ignored (NOVESA){modes}"
+    if chipset:
+        return f"{chipset} found, unused: NOVESA only matters for Super VGA"
+    if adapter == "svga":
+        return f"not probed: the VESA BIOS extension drives the card{modes}"
+    return "not needed in this mode"
+
+
+def _monitor_why(pc: PCOptions, reasons: dict[str, str], adapter: str) -> str:
+    if pc.monitor is not None:
+        return reasons.get("monitor", "")
+    if adapter == "hercules":
+        return "Hercules cards drive monochrome monitors only"
+    return "assumed: displays of today show color"
 
 
 def _fallback_video(pc: PCOptions, reasons: dict[str, str]) -> VideoChoice:
-    """Mode choice from the options alone (used until pc.video offers its own)."""
+    """Mode choice from the options alone (when pc.video cannot be asked)."""
     adapter = pc.adapter or "svga"
     why = reasons.get("adapter", "nothing forced: the best mode available")
     if adapter == "ega" and pc.ega64k:
@@ -125,30 +130,40 @@ def _fallback_video(pc: PCOptions, reasons: dict[str, str]) -> VideoChoice:
     else:
         mode_key = adapter
     name = _ADAPTER_NAMES[adapter] + (" (VESA)" if adapter == "svga" and not pc.novesa else "")
-    if pc.novesa and adapter == "svga":
-        chipset = f"{chipset_for_host()} found; driving it directly (NOVESA)"
-    elif pc.novesa:
-        chipset = f"{chipset_for_host()} found, unused: NOVESA only matters for Super VGA"
-    elif adapter == "svga":
-        chipset = "not probed: the VESA BIOS extension drives the card"
-    else:
-        chipset = "not needed in this mode"
+    chipset = FALLBACK_CHIPSET if pc.novesa else None
     mono = pc.monitor == "mono" or adapter == "hercules"
-    if pc.monitor is not None:
-        monitor_why = reasons.get("monitor", "")
-    elif adapter == "hercules":
-        monitor_why = "Hercules cards drive monochrome monitors only"
-    else:
-        monitor_why = "detected"
     return VideoChoice(
-        adapter=name, mode=_MODES[mode_key], why=why, chipset=chipset,
-        monitor="Monochrome" if mono else "Color", monitor_why=monitor_why,
+        adapter=name, mode=_MODES[mode_key], why=why,
+        chipset=_chipset_line(chipset, adapter, ()),
+        monitor="Monochrome" if mono else "Color",
+        monitor_why=_monitor_why(pc, reasons, adapter),
+    )
+
+
+def _from_video_layer(config: Config) -> VideoChoice:
+    """Ask pc/video.py's ``select_mode`` what these options give on this host."""
+    video: Any = importlib.import_module("retrohearts.pc.video")
+    choice = video.select_mode(config.pc, "detect", headless=config.headless is not None)
+    mode = choice.mode
+    adapter = _ADAPTER_NAMES.get(mode.adapter, mode.adapter)
+    if mode.adapter == "svga":
+        adapter += f" ({choice.chipset})" if choice.chipset else " (VESA)"
+    return VideoChoice(
+        adapter=adapter,
+        mode=f"{mode.name}, mode {mode.bios_mode} via {mode.driver}",
+        why=str(choice.reason),
+        chipset=_chipset_line(choice.chipset, mode.adapter, tuple(choice.offered)),
+        monitor="Monochrome" if mode.mono else "Color",
+        monitor_why=_monitor_why(config.pc, config.reasons, mode.adapter),
     )
 
 
 def video_choice(config: Config) -> VideoChoice:
     """Adapter, mode and monitor these options will use, with the reasons."""
-    return _fallback_video(config.pc, config.reasons)
+    try:
+        return _from_video_layer(config)
+    except Exception:  # noqa: BLE001 - SYSINFO must report, not crash
+        return _fallback_video(config.pc, config.reasons)
 
 
 def display_available() -> bool:
@@ -351,6 +366,7 @@ def sections(config: Config, probes: Probes | None = None) -> list[tuple[str, st
         ("Graphics adapter", video.adapter),
         ("Graphics mode", video.mode),
         ("Mode chosen by", video.why),
+        ("Options used", ", ".join(config.reasons.values()) or "none: everything detected"),
         ("Chip set", video.chipset),
         ("Monitor", monitor),
         ("Screen shape", shape),
