@@ -48,6 +48,16 @@ def below(rng: Rng, n: int) -> int:
             return value
 
 
+def _weighted(rng: Rng, items: Sequence[tuple[int, ...]], total: int) -> tuple[int, ...]:
+    """One of ``items`` (tuples whose last field is an integer weight), by weight."""
+    pick = below(rng, total)
+    for item in items:
+        if pick < item[-1]:
+            return item
+        pick -= item[-1]
+    raise ValueError("weights do not add up")
+
+
 def _multinomial(m: int, a: int, b: int) -> int:
     return factorial(m) // (factorial(a) * factorial(b) * factorial(m - a - b))
 
@@ -156,12 +166,7 @@ class DealSampler:
         """One deal: a bit mask of cards for each opponent."""
         plan = self._plan
         groups = plan.groups
-        pick = below(rng, plan.total)
-        x = y = 0
-        for x, y, weight in plan.splits:
-            if pick < weight:
-                break
-            pick -= weight
+        x, y, _ = _weighted(rng, plan.splits, plan.total)
         r0, r1 = plan.rest[0] - x, plan.rest[1] - y
         m01, m02, m12 = (len(groups.get(p, ())) for p in _PAIRS)
         choices = []
@@ -169,12 +174,7 @@ class DealSampler:
             k = r1 - (m01 - i)
             if 0 <= k <= m12:
                 choices.append((i, comb(m01, i) * comb(m02, r0 - i) * comb(m12, k)))
-        pick = below(rng, sum(w for _, w in choices))
-        i = choices[0][0]
-        for i, weight in choices:
-            if pick < weight:
-                break
-            pick -= weight
+        i = _weighted(rng, choices, sum(w for _, w in choices))[0]
         j, k = r0 - i, r1 - (m01 - i)
         masks = [0, 0, 0]
         for seat in range(3):

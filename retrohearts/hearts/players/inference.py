@@ -92,13 +92,14 @@ def excluded_masks(view: PlayerView) -> dict[int, int]:
             is_point = bool((POINT_MASK >> index) & 1)
             if position == 0:
                 if card.suit == 3 and not broken and rules.must_break_hearts:
-                    if not (first and rules.first_lead == "two_of_clubs"):
-                        excluded[seat] |= (NON_HEART_MASK if rules.lead_hearts_when ==
-                                           "only_hearts" else NON_POINT_MASK)
+                    excluded[seat] |= (NON_HEART_MASK if rules.lead_hearts_when ==
+                                       "only_hearts" else NON_POINT_MASK)
                 if no_points_here and is_point:
                     excluded[seat] |= NON_POINT_MASK
                 continue
             if card.suit == led:
+                if no_points_here and is_point:
+                    excluded[seat] |= (SUIT_MASK << (13 * led)) & NON_POINT_MASK
                 continue
             excluded[seat] |= SUIT_MASK << (13 * led)
             if no_points_here and is_point:
