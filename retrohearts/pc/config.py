@@ -13,11 +13,12 @@ Nothing here touches pyxel: parsing must work with no display and no sound.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOptions
 from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file
@@ -364,13 +365,30 @@ def _headless_run(b: _Builder) -> HeadlessRun | None:
         raise OptionError(
             f"?--screenshot-at frame {late[0]} comes after the last frame ({b.frames})"
         )
-    keys = b.keys or ""
+    keys, source = b.keys or "", "--keys"
     if b.keys_from_file_last and b.keys_file is not None:
-        keys = _read_keys_file(b.keys_file)
+        keys, source = _read_keys_file(b.keys_file), f"--keys-file {b.keys_file}"
+    _check_script(keys, source)
     return HeadlessRun(
         frames=b.frames, screenshot=b.screenshot, keys=keys,
         screenshots_at=dict(sorted(b.screenshots_at.items())), realtime=b.realtime,
     )
+
+
+def _check_script(keys: str, source: str) -> None:
+    """Compile the key script now, so a mistake is one line before any window opens."""
+    if not keys.strip():
+        return
+    try:
+        script: Any = importlib.import_module("retrohearts.pc.script")
+    except ImportError:  # the script language is not built yet: the run loop will judge
+        return
+    try:
+        script.parse_script(keys)
+    except ValueError as error:  # ScriptError is a ValueError
+        message = str(error)
+        raise OptionError(f"{message if message.startswith('?') else '?' + message} "
+                          f"({source})") from None
 
 
 def _read_keys_file(path: Path) -> str:

@@ -153,10 +153,10 @@ def test_other_unknowns(typed: str) -> None:
 
 def test_headless_run_options() -> None:
     cfg = parse(["--headless", "--frames", "30", "--screenshot", "out.png", "--keys",
-                 "ENTER", "--screenshot-at", "10:a.png", "--screenshot-at=20:b.png",
+                 "key ENTER", "--screenshot-at", "10:a.png", "--screenshot-at=20:b.png",
                  "--realtime", "cga"])
     assert cfg.headless == HeadlessRun(
-        frames=30, screenshot=Path("out.png"), keys="ENTER",
+        frames=30, screenshot=Path("out.png"), keys="key ENTER",
         screenshots_at={10: Path("a.png"), 20: Path("b.png")}, realtime=True,
     )
     assert cfg.pc.adapter == "cga"
@@ -176,12 +176,23 @@ def test_screenshot_at_same_frame_last_wins_and_windows_paths() -> None:
 
 def test_keys_and_keys_file_last_wins(tmp_path: Path) -> None:
     script = tmp_path / "keys.txt"
-    script.write_text("DOWN DOWN ENTER\n")
-    from_file = parse(["--frames", "2", "--keys", "UP", "--keys-file", str(script)])
-    from_text = parse(["--frames", "2", "--keys-file", str(script), "--keys", "UP"])
+    script.write_text("key DOWN*2\nkey ENTER\n")
+    from_file = parse(["--frames", "2", "--keys", "key UP", "--keys-file", str(script)])
+    from_text = parse(["--frames", "2", "--keys-file", str(script), "--keys", "key UP"])
     assert from_file.headless is not None and from_text.headless is not None
-    assert from_file.headless.keys == "DOWN DOWN ENTER\n"
-    assert from_text.headless.keys == "UP"
+    assert from_file.headless.keys == "key DOWN*2\nkey ENTER\n"
+    assert from_text.headless.keys == "key UP"
+
+
+def test_a_bad_key_script_is_one_line(tmp_path: Path) -> None:
+    pytest.importorskip("retrohearts.pc.script")
+    with pytest.raises(OptionError) as caught:
+        parse(["--frames", "2", "--keys", "key NOPE"])
+    assert caught.value.message.startswith("?") and caught.value.message.endswith("(--keys)")
+    script = tmp_path / "k.txt"
+    script.write_text("wibble\n")
+    with pytest.raises(OptionError, match="--keys-file"):
+        parse(["--frames", "2", "--keys-file", str(script)])
 
 
 def test_look_aspect_and_game_values() -> None:
