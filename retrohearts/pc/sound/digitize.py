@@ -98,7 +98,8 @@ def digitize(samples: np.ndarray, rate: int, device: Device) -> np.ndarray:
     codes = device_codes(samples, rate, device)
     held = hold(dequantise(codes, profile.bits), profile.rate, OUTPUT_RATE)
     out = band_limit(held, OUTPUT_RATE, profile.lowpass, profile.highpass, profile.order)
-    return np.clip(out, -1.0, 1.0)
+    clipped: np.ndarray = np.clip(out, -1.0, 1.0)
+    return clipped
 
 
 def normalise(samples: np.ndarray, peak: float = 0.9) -> np.ndarray:

@@ -71,7 +71,7 @@ class MusicMode(Enum):
         """Whether a tune of this kind ("theme" or "background") may play."""
         if self is MusicMode.FULL:
             return kind in ("theme", "background")
-        return self.value == kind
+        return bool(self.value == kind)
 
 
 class SoundsMode(Enum):

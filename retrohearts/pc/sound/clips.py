@@ -1,0 +1,57 @@
+"""Prepare effects and voices for the device that plays digitized audio.
+
+On a DAC (Sound Blaster, Sound Master, Speech Thing, Voice Master) an effect is
+"recorded": its score is played on the full synthesizer, then digitized like a
+voice. On the PC speaker an effect is beeped on the single square voice, while
+voices go through the speaker's coarse PWM path.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from . import library
+from .arrange import Plan, arrange
+from .digitize import digitize, normalise
+from .settings import Device
+from .synth import read_wav, render_plan
+
+
+class UnknownSound(KeyError):
+    """A tune, effect or voice name that music/ does not have."""
+
+
+def effect_score_name(name: str) -> str:
+    """``trick`` or ``effect:trick`` -> ``effect:trick`` (raises UnknownSound)."""
+    full = name if name.startswith("effect:") else f"effect:{name}"
+    if full not in library.scores():
+        raise UnknownSound(name)
+    return full
+
+
+def effect_plan(name: str) -> Plan:
+    """The PC speaker's beeps for an effect."""
+    return arrange(library.scores()[effect_score_name(name)], "pcspeaker", effect=True)
+
+
+def effect_samples(name: str, device: Device) -> np.ndarray:
+    """An effect as a DAC plays it, at 22,050 Hz."""
+    score = library.scores()[effect_score_name(name)]
+    recorded = render_plan(arrange(score, "sampler", effect=True), score.seconds + 0.05)
+    return digitize(normalise(recorded), 22050, device)
+
+
+def voice_file(name: str, speaker: str | None = None) -> Path:
+    """The recording for a phrase (raises UnknownSound)."""
+    path = library.voice_path(name, speaker)
+    if path is None:
+        raise UnknownSound(name)
+    return path
+
+
+def voice_samples(name: str, device: Device, speaker: str | None = None) -> np.ndarray:
+    """A voice as the device plays it, at 22,050 Hz."""
+    samples, rate = read_wav(voice_file(name, speaker))
+    return digitize(normalise(samples), rate, device)

@@ -1,0 +1,239 @@
+"""The sound system the screens talk to: music, effects and voices, by name.
+
+``Sound(settings, options)`` follows the Sound Board, Music and Sounds
+controls. It is always safe to call: with SILENT/QUIET, with no audio device,
+before ``pyxel.init`` or headless, nothing plays and nothing breaks. Screens
+call ``update()`` once a frame so the background pieces follow one another.
+
+Channels: 0-8 the music board's voices, 9 the board's DAC, 10 the PC speaker.
+When the speaker plays both music and digitized sound, a voice or effect
+interrupts the tune and the tune resumes afterwards, as on the real speaker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..options import PCOptions
+from . import clips, library
+from .arrange import Plan, arrange
+from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
+from .detect import AudioReport, detect_audio
+from .settings import Device, SoundSettings
+from .synth import line_mml
+
+MUSIC_CHANNELS = 9
+DAC_CHANNEL = 9
+SPEAKER_CHANNEL = 10
+CHANNELS = 11
+
+
+def music_clips(name: str, device: Device) -> list[Clip]:
+    """One clip per voice of a tune arranged for a music device."""
+    score = library.scores()[name]
+    plan: Plan = arrange(score, device.value)
+    seconds = score.seconds
+    gain = {Device.PC_SPEAKER: SPEAKER_GAIN, Device.SOUND_MASTER: AY_GAIN}.get(device, FM_GAIN)
+    return [Clip(f"music:{name}:{device.value}:{i}", seconds, mml=line_mml(line, plan.tempo),
+                 gain=gain) for i, line in enumerate(plan.lines)]
+
+
+def effect_clip(name: str, device: Device) -> Clip:
+    """An effect on the device that plays digitized audio."""
+    full = clips.effect_score_name(name)
+    if device is Device.PC_SPEAKER:
+        plan = clips.effect_plan(name)
+        seconds = library.scores()[full].seconds
+        return Clip(f"{full}:{device.value}", seconds, mml=line_mml(plan.lines[0], plan.tempo),
+                    gain=SPEAKER_GAIN)
+    samples = clips.effect_samples(name, device)
+    return Clip(f"{full}:{device.value}", len(samples) / 22050, samples=samples, gain=DAC_GAIN)
+
+
+def voice_clip(name: str, device: Device, speaker: str | None = None) -> Clip:
+    """A voice on the device that plays digitized audio."""
+    path = clips.voice_file(name, speaker)
+    samples = clips.voice_samples(name, device, speaker)
+    key = f"voice:{path.parent.name}/{path.stem}:{device.value}"
+    return Clip(key, len(samples) / 22050, samples=samples, gain=DAC_GAIN)
+
+
+class Sound:
+    """Music, effects and voices for the screens (see the module docstring)."""
+
+    def __init__(self, settings: SoundSettings | None = None,
+                 options: PCOptions | None = None, *,
+                 report: AudioReport | None = None,
+                 backend: Backend | None = None) -> None:
+        silent = bool(options is not None and options.silent)
+        self._settings = (settings or SoundSettings()).starting(silent)
+        self._report = report
+        self._backend = backend
+        self._backend_tried = backend is not None
+        self._clips: dict[str, Clip | None] = {}
+        self._wanted: str | None = None  # "theme" | "background" | None
+        self._tune: str | None = None  # the tune playing now
+        self._music_channels: list[int] = []
+        self._next_background = 0
+        self.last_error: str | None = None  # one line, for a status bar or log
+
+    # -- state ---------------------------------------------------------------------
+    @property
+    def settings(self) -> SoundSettings:
+        """The controls in force."""
+        return self._settings
+
+    @property
+    def report(self) -> AudioReport:
+        """What the audio probe found (probed on first use)."""
+        if self._report is None:
+            self._report = detect_audio()
+        return self._report
+
+    @property
+    def now_playing(self) -> str | None:
+        """The name of the tune playing, if any."""
+        return self._tune
+
+    def configure(self, settings: SoundSettings) -> None:
+        """New control settings (from the Rules screen); the music follows them."""
+        board_changed = settings.board != self._settings.board
+        self._settings = settings
+        if board_changed:
+            self._stop_all()
+            self._tune = None
+        wanted = self._wanted
+        if wanted is None or not settings.music.allows(wanted):
+            self._stop_tune()
+        elif self._tune is None:
+            self._start(wanted)
+
+    # -- music ---------------------------------------------------------------------
+    def play_music(self, kind: str) -> None:
+        """Start the ``theme`` or the ``background`` music, if the Music control allows."""
+        if kind not in ("theme", "background"):
+            raise ValueError(f"?Unknown music: '{kind}'")
+        if self._wanted == kind and self._tune is not None:
+            return
+        self._wanted = kind
+        self._stop_tune()
+        if self._settings.music.allows(kind):
+            self._start(kind)
+
+    def stop_music(self) -> None:
+        """Stop the music (until the next ``play_music``)."""
+        self._wanted = None
+        self._stop_tune()
+
+    def update(self) -> None:
+        """Once a frame: move on to the next background piece when one ends."""
+        backend = self._live()
+        if backend is None or self._tune is None or self._wanted != "background":
+            return
+        if self._music_channels and not backend.is_playing(self._music_channels[0]):
+            self._tune = None
+            self._start("background")
+
+    def _start(self, kind: str) -> None:
+        backend = self._live()
+        if backend is None:
+            return
+        if kind == "theme":
+            name, loop = "theme", True
+        else:
+            pieces = library.background_names()
+            if not pieces:
+                return
+            name = pieces[self._next_background % len(pieces)]
+            self._next_background += 1
+            loop = len(pieces) == 1
+        device = self._settings.board.music_device
+        made = self._prepare(f"music:{name}:{device.value}",
+                             lambda: music_clips(name, device))
+        if not isinstance(made, list):
+            return
+        channels = ([SPEAKER_CHANNEL] if device is Device.PC_SPEAKER
+                    else list(range(min(len(made), MUSIC_CHANNELS))))
+        for channel, clip in zip(channels, made, strict=False):
+            backend.play(channel, clip, loop=loop)
+        self._music_channels = channels
+        self._tune = name
+
+    def _stop_tune(self) -> None:
+        backend = self._live()
+        if backend is not None:
+            for channel in self._music_channels:
+                backend.stop(channel)
+        self._music_channels = []
+        self._tune = None
+
+    def _stop_all(self) -> None:
+        backend = self._live()
+        if backend is not None:
+            for channel in range(CHANNELS):
+                backend.stop(channel)
+        self._music_channels = []
+
+    # -- effects and voices -------------------------------------------------------
+    def effect(self, name: str) -> bool:
+        """Play a sound effect (``trick``, ``card``...); True if it was started."""
+        if not self._settings.sounds.effects:
+            return False
+        device = self._settings.board.digitized_device
+        return self._digitized(f"effect:{name}:{device.value}",
+                               lambda: effect_clip(name, device))
+
+    def voice(self, name: str, speaker: str | None = None) -> bool:
+        """Say a phrase (``hearts-broken``...), in an opponent's voice if given."""
+        if not self._settings.sounds.voices:
+            return False
+        device = self._settings.board.digitized_device
+        key = f"voice:{(speaker or '').lower()}/{name}:{device.value}"
+        return self._digitized(key, lambda: voice_clip(name, device, speaker))
+
+    def _digitized(self, key: str, make: Callable[[], Clip]) -> bool:
+        backend = self._live()
+        if backend is None:
+            return False
+        clip = self._prepare(key, make)
+        if not isinstance(clip, Clip):
+            return False
+        if self._settings.board.digitized_device is Device.PC_SPEAKER:
+            backend.play(SPEAKER_CHANNEL, clip, resume=SPEAKER_CHANNEL in self._music_channels)
+        else:
+            backend.play(DAC_CHANNEL, clip)  # one DAC: a new sound cuts the last
+        return True
+
+    # -- plumbing ------------------------------------------------------------------
+    def _prepare(self, key: str, make: Callable[[], object]) -> object:
+        if key not in self._clips:
+            try:
+                self._clips[key] = make()  # type: ignore[assignment]
+            except (clips.UnknownSound, KeyError) as exc:
+                self.last_error = f"?Unknown sound: '{exc.args[0] if exc.args else key}'"
+                self._clips[key] = None
+            except (OSError, ValueError) as exc:
+                self.last_error = f"?Sound error: {exc}"
+                self._clips[key] = None
+        return self._clips[key]
+
+    def _live(self) -> Backend | None:
+        """The backend, or None when nothing can play (no device, no pyxel.init)."""
+        if self._backend_tried:
+            return self._backend
+        self._backend_tried = True
+        if not self.report.available:
+            return None
+        import pyxel
+
+        if pyxel.width <= 0:  # pyxel.init has not run: channels would panic
+            self._backend_tried = False
+            return None
+        self._backend = PyxelBackend(CHANNELS)
+        return self._backend
+
+    def stop(self) -> None:
+        """Silence everything (music, effects, voices)."""
+        self._wanted = None
+        self._stop_all()
+        self._tune = None
