@@ -1,0 +1,282 @@
+"""How strong are the opponents?  Duplicate games against two fields, with style figures.
+
+Duplicate: every game start (a deal number) is played four times with the player under test
+in each seat in turn, the other three seats taken by the field; pass direction cycles with the
+hands (left, right, across, none) and every bot is seeded from the deal and its seat.  The
+margin of a hand is the mean of the other three players' points minus one's own (higher is
+better); the script prints its mean per hand with a 95% confidence interval (normal
+approximation over game starts, which are independent), the game win rate to 100 (ties
+shared), the moon rates, the style figures (points per hand, moon attempts and successes, how
+often a queen of spades given away lands on the game's leader) and the move times.
+
+Fields:
+
+* ``ducker``: three shedding duckers (``players/ducker.py``, the rule issue 6 gives);
+* ``ismcts``: three OpenSpiel IS-MCTS bots (``pyspiel.ISMCTSBot`` on OpenSpiel's hearts, 1,000
+  simulations, random roll-outs, most-visited move), each hand's OpenSpiel state driven in step
+  with ours.  They pass with the ducker's rule (the bot cannot decide passes from every seat).
+
+Rules: those both engines share (two of clubs leads, no points on the first trick, the queen
+breaks hearts, a leader with only hearts and the queen must lead the queen), game to 100.
+
+A moon *attempt* is counted when, by the time ten points have been taken, one player has
+taken all of them.  Examples::
+
+    python bench/bench_strength.py --games 2 --player Julia            # quick
+    python bench/bench_strength.py --games 30 --player all --field ducker
+    python bench/bench_strength.py --games 8 --player Julia --field ismcts
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit  # noqa: E402
+from retrohearts.hearts import Hand, HouseRules, Match  # noqa: E402
+from retrohearts.hearts.players import OPPONENTS, make_player  # noqa: E402
+from retrohearts.hearts.players.ducker import ducker_pass  # noqa: E402
+
+RULES = HouseRules(first_lead="two_of_clubs", points_on_first_trick=False,
+                   queen_breaks_hearts=True, must_break_hearts=True,
+                   lead_hearts_when="only_hearts", must_play_queen=False,
+                   jack_of_diamonds=False, moon="others_plus_26", end_score=100)
+
+_PSUIT = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
+_OSUIT = {v: k for k, v in _PSUIT.items()}
+
+
+def to_action(card: Card) -> int:
+    """OpenSpiel hearts action of a card: rank * 4 + suit (clubs, diamonds, hearts, spades)."""
+    return (card.rank - 2) * 4 + _PSUIT[card.suit]
+
+
+def from_action(action: int) -> Card:
+    """Our card for an OpenSpiel hearts action."""
+    return Card(action // 4 + 2, _OSUIT[action % 4])
+
+
+class Spiel:
+    """OpenSpiel's hearts state for one hand, kept in step with our Hand."""
+
+    def __init__(self, game: Any, hand: Hand) -> None:
+        self.state = game.new_initial_state()
+        self.state.apply_action(hand.pass_direction.value)  # same numbering: none/left/across/right
+        dealt = [hand.dealt(s) for s in range(4)]
+        for r in range(13):
+            for seat in range(4):
+                self.state.apply_action(to_action(dealt[seat][r]))
+
+    def passes(self, chosen: dict[int, list[Card]]) -> None:
+        while not self.state.is_terminal() and self.state.current_player() in chosen:
+            seat = self.state.current_player()
+            card = chosen[seat].pop(0)
+            self.state.apply_action(to_action(card))
+            if not chosen[seat]:
+                del chosen[seat]
+
+    def play(self, seat: int, card: Card) -> None:
+        if self.state.current_player() != seat:
+            raise RuntimeError(f"OpenSpiel expects seat {self.state.current_player()}, not {seat}")
+        action = to_action(card)
+        if action not in self.state.legal_actions():
+            raise RuntimeError(f"OpenSpiel refuses {card} for seat {seat}")
+        self.state.apply_action(action)
+
+
+class IsmctsSeat:
+    """An OpenSpiel IS-MCTS bot in one seat."""
+
+    def __init__(self, game: Any, seed: int, simulations: int) -> None:
+        import pyspiel
+
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        self.bot = pyspiel.ISMCTSBot(seed, evaluator, 2.0, simulations, -1,
+                                     pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+        self.spiel: Spiel | None = None
+
+    def choose_pass(self, view: Any) -> list[Card]:
+        return ducker_pass(view.hand)
+
+    def choose_play(self, view: Any) -> Card:
+        assert self.spiel is not None
+        return from_action(self.bot.step(self.spiel.state))
+
+
+@dataclass
+class Tally:
+    """Figures for the player under test."""
+
+    margins_by_start: dict[int, list[float]] = field(default_factory=dict)
+    points: list[int] = field(default_factory=list)
+    wins: float = 0.0
+    games: int = 0
+    moons: int = 0
+    moons_against: int = 0
+    attempts: int = 0
+    attempts_succeeded: int = 0
+    queen_gifts: int = 0
+    queen_on_leader: int = 0
+    play_times: list[float] = field(default_factory=list)
+    pass_times: list[float] = field(default_factory=list)
+
+
+def _moon_attempt(hand: Hand) -> int | None:
+    """The seat that had all the points when ten had been taken (None if nobody)."""
+    taken = [0, 0, 0, 0]
+    for trick in hand.tricks:
+        taken[trick.winner] += trick.points
+        if sum(taken) >= 10:
+            owners = [s for s in range(4) if taken[s]]
+            return owners[0] if len(owners) == 1 else None
+    return None
+
+
+def _queen_gift(hand: Hand, hero: int, scores: tuple[int, ...]) -> tuple[bool, bool]:
+    """(hero gave the queen of spades to someone else, and that someone leads the game)."""
+    for trick in hand.tricks:
+        for seat, card in trick.plays:
+            if card == QUEEN_OF_SPADES and seat == hero and trick.winner != hero:
+                others = [s for s in range(4) if s != hero]
+                low = min(scores[s] for s in others)
+                return True, scores[trick.winner] == low
+    return False, False
+
+
+def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
+              simulations: int, game: Any, max_hands: int) -> None:
+    """One game from deal ``start`` with ``name`` in seat ``hero``."""
+    seats: list[Any] = []
+    for seat in range(4):
+        seed = start * 4 + seat
+        if seat == hero:
+            seats.append(make_player(name, seed))
+        elif field_name == "ducker":
+            seats.append(make_player("Ducker", seed))
+        else:
+            seats.append(IsmctsSeat(game, seed, simulations))
+    match = Match(RULES, first_deal=start, first_dealer=3)
+    margins = tally.margins_by_start.setdefault(start, [])
+    for _ in range(max_hands):
+        hand = match.hand
+        scores = hand.scores
+        spiel = Spiel(game, hand) if game is not None else None
+        for s in seats:
+            if isinstance(s, IsmctsSeat):
+                s.spiel = spiel
+        if hand.phase == "pass":
+            chosen: dict[int, list[Card]] = {}
+            for seat in range(4):
+                t = time.perf_counter()
+                cards = list(seats[seat].choose_pass(hand.view(seat)))
+                if seat == hero:
+                    tally.pass_times.append(time.perf_counter() - t)
+                hand.pass_cards(seat, cards)
+                chosen[seat] = list(cards)
+            if spiel is not None:
+                spiel.passes(chosen)
+        while hand.phase == "play":
+            seat = hand.to_play
+            assert seat is not None
+            t = time.perf_counter()
+            card = seats[seat].choose_play(hand.view(seat))
+            if seat == hero:
+                tally.play_times.append(time.perf_counter() - t)
+            hand.play(card)
+            if spiel is not None:
+                spiel.play(seat, card)
+        pts = hand.points()
+        margins.append((sum(pts) - pts[hero]) / 3.0 - pts[hero])
+        tally.points.append(pts[hero])
+        shooter = hand.shooter()
+        if shooter == hero:
+            tally.moons += 1
+        elif shooter is not None:
+            tally.moons_against += 1
+        if _moon_attempt(hand) == hero:
+            tally.attempts += 1
+            tally.attempts_succeeded += shooter == hero
+        gave, on_leader = _queen_gift(hand, hero, scores)
+        tally.queen_gifts += gave
+        tally.queen_on_leader += on_leader
+        if match.is_over:
+            break
+        match.next_hand()
+    tally.games += 1
+    winners = match.winners or tuple(s for s in range(4) if match.scores[s] == min(match.scores))
+    if hero in winners:
+        tally.wins += 1.0 / len(winners)
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000.0
+
+
+def report(name: str, field_name: str, tally: Tally) -> None:
+    """Print one player's figures."""
+    per_start = [statistics.mean(v) for v in tally.margins_by_start.values() if v]
+    all_margins = [m for v in tally.margins_by_start.values() for m in v]
+    hands = len(all_margins)
+    mean = statistics.mean(all_margins) if all_margins else float("nan")
+    # CI over independent game starts, weighting each by its number of hands
+    weights = [len(v) for v in tally.margins_by_start.values() if v]
+    if len(per_start) > 1:
+        wmean = sum(w * m for w, m in zip(weights, per_start, strict=True)) / sum(weights)
+        var = sum(w * w * (m - wmean) ** 2 for w, m in zip(weights, per_start, strict=True))
+        var *= len(per_start) / (len(per_start) - 1) / sum(weights) ** 2
+        half = 1.96 * math.sqrt(var)
+    else:
+        half = float("nan")
+    print(f"{name:8s} vs {field_name:6s}: margin {mean:+.2f} +- {half:.2f} per hand "
+          f"({hands} hands, {tally.games} games, {len(per_start)} starts x 4 seats)")
+    print(f"{'':8s}   points/hand {statistics.mean(tally.points):.2f}  game wins "
+          f"{100 * tally.wins / max(1, tally.games):.1f}%  moons {tally.moons} "
+          f"({100 * tally.moons / max(1, hands):.1f}%), against {tally.moons_against}  "
+          f"attempts {tally.attempts} (succeeded {tally.attempts_succeeded})  "
+          f"queen given {tally.queen_gifts}x, on leader "
+          f"{100 * tally.queen_on_leader / max(1, tally.queen_gifts):.0f}%")
+    print(f"{'':8s}   move ms p50 {_pct(tally.play_times, 0.5):.1f} p99 "
+          f"{_pct(tally.play_times, 0.99):.1f} max {_pct(tally.play_times, 1.0):.1f}; "
+          f"pass ms p50 {_pct(tally.pass_times, 0.5):.1f} p99 "
+          f"{_pct(tally.pass_times, 0.99):.1f}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2, help="game starts (each played 4x)")
+    parser.add_argument("--player", default="Julia", help="a name, or 'all' (the six)")
+    parser.add_argument("--field", choices=("ducker", "ismcts"), default="ducker")
+    parser.add_argument("--first", type=int, default=1, help="first game start deal number")
+    parser.add_argument("--simulations", type=int, default=1000)
+    parser.add_argument("--max-hands", type=int, default=40, help="cap on hands per game")
+    args = parser.parse_args(argv)
+    names = list(OPPONENTS) if args.player == "all" else [args.player]
+    game = None
+    if args.field == "ismcts":
+        import pyspiel
+
+        game = pyspiel.load_game("hearts")
+    for name in names:
+        tally = Tally()
+        for g in range(args.games):
+            start = args.first + g * 7919
+            for hero in range(4):
+                play_game(start, hero, name, args.field, tally, args.simulations, game,
+                          args.max_hands)
+        report(name, args.field, tally)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
