@@ -15,6 +15,7 @@ Adapter = Literal["hercules", "cga", "ega", "vga", "svga"]
 Monitor = Literal["color", "mono"]
 Aspect = Literal["4:3", "square"]
 Look = Literal["crisp", "smooth", "retro"]
+Phosphor = Literal["white", "green", "amber"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,10 @@ class PCOptions:
     silent: bool = False  # SILENT / QUIET: start with no music and no sound
     aspect: Aspect = "4:3"  # the monitor's shape, or square pixels
     look: Look = "crisp"  # pyxel's screen look (windowed only)
+    phosphor: Phosphor | None = None  # mono tint; None = the monitor's usual (5151 green...)
+    cga_palette: str = "1-high"  # CGA palette variant: 1-high (BIOS default), 1-low, 0-high,
+    # 0-low, 5-high, 5-low
+    mode: str | None = None  # exact mode key (pc/modes.py MODE_KEYS): tests, bench, demos
 
 
 @dataclass(frozen=True)

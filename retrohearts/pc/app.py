@@ -1,0 +1,303 @@
+"""The run loop: one pyxel screen per process, a stack of screens, headless runs.
+
+``launch(options, first_screen, headless)`` picks the video mode, opens pyxel (once per
+process; later launches in the same process resize the screen instead), pushes the
+first screen and runs: in a window paced by pyxel, or headless for N frames as fast as
+the CPU allows, fed by a script (:mod:`retrohearts.pc.script`), saving PNG screenshots
+of the 4:3 output. Every frame: input -> top screen's ``update`` -> every visible
+screen's ``draw`` -> halo and mouse pointer -> row replication to the 4:3 shape.
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from retrohearts.pc.font import DosFont, load_font
+from retrohearts.pc.input import InputFrame
+from retrohearts.pc.options import HeadlessRun, PCOptions
+from retrohearts.pc.png import write_png
+from retrohearts.pc.screen import Screen
+from retrohearts.pc.script import Script, load_script
+from retrohearts.pc.video import ModeChoice, Video, select_mode
+
+if TYPE_CHECKING:
+    from retrohearts.ui.layout import Layout
+
+FPS = 60
+TITLE = "Hearts"
+
+_pyxel_state: dict[str, bool] = {"ready": False, "headless": False}
+
+_POINTER = (  # the small arrow: X outline, o fill
+    "X.......",
+    "XX......",
+    "XoX.....",
+    "XooX....",
+    "XoooX...",
+    "XooooX..",
+    "XoooooX.",
+    "XooooooX",
+    "XoooXXXX",
+    "XoXooX..",
+    "XX.XooX.",
+    "X..XooX.",
+    "....XooX",
+    "....XXX.",
+)
+
+
+def open_screen(width: int, height: int, headless: bool) -> None:
+    """pyxel.init the first time in this process, pyxel.resize after that."""
+    import pyxel
+
+    if _pyxel_state["ready"]:
+        pyxel.resize(width, height)
+        return
+    pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
+               capture_scale=1, headless=headless)
+    _pyxel_state.update(ready=True, headless=headless)
+
+
+class App:
+    """The running program: mode, inks, font, the screen stack and this frame's input."""
+
+    def __init__(self, options: PCOptions, choice: ModeChoice, headless: bool = False) -> None:
+        self.options = options
+        self.choice = choice
+        self.mode = choice.mode
+        self.video = Video(self.mode, square=options.aspect == "square")
+        self.ink = self.video.ink
+        self.width, self.height = self.mode.width, self.mode.height
+        self.font: DosFont = load_font(self.mode.font_name)
+        self.headless = headless
+        self.stack: list[Screen] = []
+        self.input = InputFrame()
+        self.frame = 0
+        self.exit_code: int | None = None
+        self.on_interrupt: Callable[[App], None] | None = None  # Ctrl-C: the game saves
+        self.help_factory: Callable[[str, str], Screen] | None = None
+        self.frame_hooks: list[Callable[[App], None]] = []  # run each frame (sound...)
+        self.services: dict[str, Any] = {}  # shared objects other layers attach (sound)
+        self.cache: dict[Any, Any] = {}  # widget caches (rendered cards, layouts)
+        self.pointer_visible = not headless
+        self._interrupted = False
+
+    # -- screen stack -------------------------------------------------------------------
+    @property
+    def top(self) -> Screen | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen: Screen) -> None:
+        self.stack.append(screen)
+        screen.on_enter(self)
+
+    def pop(self) -> Screen | None:
+        """Leave the top screen; leaving the last one ends the program."""
+        screen = self.stack.pop() if self.stack else None
+        if not self.stack:
+            self.quit(0)
+        elif self.top is not None:
+            self.top.on_enter(self)
+        return screen
+
+    def replace(self, screen: Screen) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(screen)
+
+    def quit(self, code: int = 0) -> None:
+        if self.exit_code is None:
+            self.exit_code = code
+
+    def show_help(self, title: str, text: str) -> None:
+        """Open a help window (F1) over the current screen."""
+        factory = self.help_factory
+        if factory is None:
+            from retrohearts.ui.windows import help_window
+
+            factory = help_window
+        self.push(factory(title, text))
+
+    @property
+    def layout(self) -> Layout:
+        """Sizes for this mode (a ``retrohearts.ui.layout.Layout``)."""
+        from retrohearts.ui.layout import layout_for
+
+        return layout_for(self)
+
+    @property
+    def hover_text(self) -> str:
+        return self.top.hover_text(self) if self.top else ""
+
+    # -- drawing helpers ----------------------------------------------------------------
+    def text(self, x: int, y: int, s: str, col: int) -> None:
+        import pyxel
+
+        pyxel.text(x, y, s, col, self.font.pyxel_font)
+
+    def text_width(self, s: str) -> int:
+        return self.font.text_width(s)
+
+    # -- one frame ----------------------------------------------------------------------
+    def start(self) -> None:
+        """Open (or resize) the pyxel screen for this mode and load its palette."""
+        open_screen(self.video.out_width, self.video.out_height, self.headless)
+        self.video.apply_palette()
+        if not self.headless:
+            import pyxel
+
+            pyxel.mouse(False)
+            pyxel.screen_mode({"crisp": 0, "smooth": 1, "retro": 2}[self.options.look])
+
+    def update(self, inp: InputFrame) -> None:
+        self.input = inp
+        if inp.mouse is not None and (inp.mouse_moved or not self.headless):
+            self.pointer_visible = True
+        if "CTRL+C" in inp.keys or self._interrupted:
+            self._interrupted = False
+            self.interrupt()
+            return
+        for hook in self.frame_hooks:
+            hook(self)
+        top = self.top
+        if top is not None and self.exit_code is None:
+            top.update(self)
+        self.frame += 1
+
+    def interrupt(self) -> None:
+        """Ctrl-C: the game's save-and-exit hook, or just leave."""
+        if self.on_interrupt is not None:
+            self.on_interrupt(self)
+        if self.exit_code is None:
+            self.quit(0)
+
+    def draw(self) -> None:
+        import pyxel
+
+        pyxel.clip()
+        pyxel.camera()
+        pyxel.pal()
+        pyxel.dither(1.0)
+        pyxel.cls(self.ink.bg)
+        pyxel.clip(0, 0, self.width, self.height)
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        for screen in self.stack[first:]:
+            screen.draw(self)
+            pyxel.clip(0, 0, self.width, self.height)
+            pyxel.camera()
+            pyxel.pal()
+            pyxel.dither(1.0)
+        top = self.top
+        if top is not None and top.show_halo:
+            target = top.focused(self)
+            if target is not None:
+                draw_halo(self, target.x, target.y, target.w, target.h)
+        if self.pointer_visible and self.input.mouse is not None:
+            self._draw_pointer(*self.input.mouse)
+        pyxel.clip()
+        self.video.present()
+
+    def _draw_pointer(self, x: int, y: int) -> None:
+        import pyxel
+
+        outline, fill = self.ink.shadow, self.ink.text_bright
+        if outline == fill:
+            outline = self.ink.bg
+        for dy, row in enumerate(_POINTER):
+            for dx, ch in enumerate(row):
+                if ch != ".":
+                    pyxel.pset(x + dx, y + dy, outline if ch == "X" else fill)
+
+    def screenshot(self, path: Path) -> None:
+        """Save the 4:3 output frame (as last presented) as a PNG at scale 1."""
+        import pyxel
+
+        w, h = self.video.out_width, self.video.out_height
+        idx = np.ctypeslib.as_array(pyxel.screen.data_ptr(), shape=(w * h,)).reshape(h, w)
+        lut = np.array([[(c >> 16) & 255, (c >> 8) & 255, c & 255]
+                        for c in self.video.palette.expand_256()], dtype=np.uint8)
+        write_png(path, lut[idx])
+
+    # -- runs -----------------------------------------------------------------------
+    def run_headless(self, run: HeadlessRun) -> int:
+        """N frames of scripted input, unpaced unless ``run.realtime``; then screenshots."""
+        script: Script = load_script(run.keys) if run.keys else Script()
+        period = 1.0 / FPS
+        next_time = time.perf_counter()
+        for n in range(1, run.frames + 1):
+            step = script.next_frame()
+            self.update(step.input)
+            self.draw()
+            if step.shot is not None:
+                self.screenshot(step.shot)
+            if n in run.screenshots_at:
+                self.screenshot(run.screenshots_at[n])
+            if self.exit_code is not None:
+                break
+            if run.realtime:
+                next_time += period
+                time.sleep(max(0.0, next_time - time.perf_counter()))
+        if run.screenshot is not None:
+            self.screenshot(run.screenshot)
+        return self.exit_code or 0
+
+    def run_window(self) -> int:
+        import pyxel
+
+        from retrohearts.pc.input import PyxelPoller
+
+        poller = PyxelPoller()
+
+        def on_sigint(_sig: int, _frame: object) -> None:
+            self._interrupted = True
+
+        previous = signal.signal(signal.SIGINT, on_sigint)
+
+        def update() -> None:
+            self.update(poller.poll(self.video.to_native))
+            if self.exit_code is not None:
+                pyxel.quit()
+
+        try:
+            pyxel.run(update, self.draw)
+        finally:
+            signal.signal(signal.SIGINT, previous)
+        return self.exit_code or 0
+
+
+def draw_halo(app: App, x: int, y: int, w: int, h: int) -> None:
+    """The halo: a two-pixel frame just outside an item, in the highlight ink."""
+    import pyxel
+
+    col = app.ink.highlight
+    pyxel.rectb(x - 2, y - 2, w + 4, h + 4, col)
+    pyxel.rectb(x - 3, y - 3, w + 6, h + 6, col)
+
+
+def open_app(options: PCOptions, headless: bool = True,
+             display: tuple[int, int] | None | str = "detect") -> App:
+    """Make and start an App without running it (tests, benchmarks, demos)."""
+    choice = select_mode(options, display, headless=headless)
+    app = App(options, choice, headless=headless)
+    app.start()
+    return app
+
+
+def launch(options: PCOptions, first_screen: Callable[[App], Screen],
+           headless: HeadlessRun | None = None) -> int:
+    """Run the program from ``first_screen``; return the exit code."""
+    app = open_app(options, headless=headless is not None)
+    app.push(first_screen(app))
+    if headless is not None:
+        return app.run_headless(headless)
+    return app.run_window()

@@ -1,0 +1,93 @@
+"""The video modes the emulated PC can show: geometry, colours, font, palette file.
+
+A :class:`VideoMode` is plain data. ``modes.build(key, monitor, ...)`` makes one from a
+mode key ("hercules", "cga", "ega", "ega64k", "vga", "svga640", "svga800") plus the
+monitor and the palette variants; :mod:`retrohearts.pc.video` decides which to use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Monitor = Literal["color", "mono"]
+Phosphor = Literal["white", "green", "amber"]
+
+MODE_KEYS = ("hercules", "cga", "ega", "ega64k", "vga", "svga640", "svga800")
+CGA_VARIANTS = ("1-high", "1-low", "0-high", "0-low", "5-high", "5-low")
+CHIPSET = "Tseng Labs ET4000"
+
+
+@dataclass(frozen=True)
+class VideoMode:
+    """One screen mode of one adapter on one monitor."""
+
+    key: str  # a MODE_KEYS entry
+    adapter: str  # "hercules" | "cga" | "ega" | "vga" | "svga"
+    name: str  # what SYSINFO and the title screen call it
+    bios_mode: str  # "04h", "10h", "101h", "HGC graphics"...
+    width: int  # the DOS frame, in native pixels
+    height: int
+    colors: int  # how many colours the mode can show at once
+    monitor: Monitor
+    palette_name: str  # file in palettes/ (without .gpl)
+    font_name: str  # file in retrohearts/pc/fonts/ (without .bdf)
+    inks: str  # which logical-colour map applies (see pc/inks.py)
+    display_height: int  # the frame's height on a 4:3 monitor, at this width
+    driver: str = "BIOS"  # who sets the mode: "BIOS", "VESA BIOS", or a chip set driver
+
+    @property
+    def mono(self) -> bool:
+        return self.monitor == "mono"
+
+    def output_size(self, square: bool) -> tuple[int, int]:
+        """The pyxel screen size: 4:3 shape (row-replicated) or the native frame."""
+        return (self.width, self.height if square else self.display_height)
+
+    def describe(self) -> str:
+        """One line for SYSINFO: '<name>, mode <bios> (<driver>), <monitor> monitor'."""
+        return (f"{self.name}, mode {self.bios_mode} via {self.driver}, "
+                f"{'monochrome' if self.mono else 'color'} monitor")
+
+
+def build(key: str, monitor: Monitor = "color", *, phosphor: Phosphor | None = None,
+          cga_palette: str = "1-high", novesa: bool = False) -> VideoMode:
+    """Make the mode ``key`` for ``monitor``; raise ValueError for an unknown key."""
+    mono = monitor == "mono"
+    if key == "hercules":
+        tint = phosphor or "green"
+        return VideoMode(key, "hercules", f"Hercules 720x348 2 colors ({tint})", "HGC graphics",
+                         720, 348, 2, "mono", f"hercules-{tint}", "herc9x14", "hercules", 540)
+    if key == "cga":
+        if mono:
+            tint = phosphor or "white"
+            return VideoMode(key, "cga", "CGA 320x200 4 shades (composite mono)", "04h",
+                             320, 200, 4, "mono", f"cga-mono-{tint}", "cga8x8", "cga", 240)
+        if cga_palette not in CGA_VARIANTS:
+            raise ValueError(f"unknown CGA palette {cga_palette!r}")
+        pal, level = cga_palette.split("-")
+        return VideoMode(key, "cga", f"CGA 320x200 4 colors (palette {pal} {level})",
+                         "05h" if pal == "5" else "04h", 320, 200, 4, "color",
+                         f"cga-{cga_palette}", "cga8x8", "cga", 240)
+    if key in ("ega", "ega64k"):
+        if mono:
+            tint = phosphor or "green"
+            return VideoMode(key, "ega", "EGA 640x350 monochrome (3 attributes)", "0Fh",
+                             640, 350, 3, "mono", f"ega-mono-{tint}", "ega8x14", "egamono", 480)
+        if key == "ega64k":
+            return VideoMode(key, "ega", "EGA 640x350 4 colors (64K board)", "10h",
+                             640, 350, 4, "color", "ega64k", "ega8x14", "ega64k", 480)
+        return VideoMode(key, "ega", "EGA 640x350 16 colors", "10h", 640, 350, 16, "color",
+                         "ega", "ega8x14", "ega16", 480)
+    if key == "vga":
+        return VideoMode(key, "vga", "VGA 640x480 16 colors", "12h", 640, 480, 16, monitor,
+                         "vga-mono" if mono else "vga", "vga8x16", "vga16", 480)
+    if key in ("svga640", "svga800"):
+        w, h = (640, 480) if key == "svga640" else (800, 600)
+        if novesa:
+            bios, driver = ("2Eh" if key == "svga640" else "30h"), f"{CHIPSET} driver"
+        else:
+            bios, driver = ("101h" if key == "svga640" else "103h"), "VESA BIOS"
+        return VideoMode(key, "svga", f"Super VGA {w}x{h} 256 colors", bios, w, h, 256, monitor,
+                         "svga-mono" if mono else "svga", "vga8x16", "svga", h, driver)
+    raise ValueError(f"unknown video mode {key!r}")

@@ -1,0 +1,259 @@
+"""Playing cards drawn for the current mode: faces, two back designs, darkened, selected.
+
+Games call these with plain values (rank 2..14, suit letter "C"/"D"/"S"/"H"), never
+with game objects, and never think about the mode: sizes come from ``app.layout``,
+colours from ``app.ink``. Red suits turn hollow where colour cannot tell them from
+black; darkened cards are dithered where the mode has no darker card colour. Each
+face is rendered once into an image and then blitted, so a busy table stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from retrohearts.ui.pips import Bitmap, outline, pip, small_pip
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+BackDesign = Literal["standard", "alternate"]
+TRANSPARENT = 255  # never a palette colour of a mode with < 256 colours... and never drawn
+RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 1: "A"}
+SUITS = "CDSH"
+
+_PIP_SPOTS = {  # pip centres in the pip area: (column -1/0/1, row 0..1)
+    2: ((0, 0), (0, 1)),
+    3: ((0, 0), (0, 0.5), (0, 1)),
+    4: ((-1, 0), (1, 0), (-1, 1), (1, 1)),
+    5: ((-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)),
+    6: ((-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    7: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    8: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
+    9: ((-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3),
+        (-1, 1), (1, 1)),
+    10: ((-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3),
+         (0, 5 / 6), (-1, 1), (1, 1)),
+}
+
+
+def rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def is_red(suit: str) -> bool:
+    return suit.upper() in ("H", "D")
+
+
+def card_size(app: App) -> tuple[int, int]:
+    lay = app.layout
+    return (lay.card_w, lay.card_h)
+
+
+def draw_card(app: App, x: int, y: int, rank: int, suit: str, *, dark: bool = False,
+              selected: bool = False) -> None:
+    """Draw the face of ``rank`` of ``suit`` with its top-left corner at (x, y)."""
+    key = ("card", rank, suit.upper(), dark, selected)
+    _blit(app, x, y, key, lambda img: _render_face(app, img, rank, suit.upper(), dark, selected))
+
+
+def draw_back(app: App, x: int, y: int, design: BackDesign = "standard", *,
+              selected: bool = False) -> None:
+    """Draw a face-down card in one of the two back designs."""
+    key = ("back", design, selected)
+    _blit(app, x, y, key, lambda img: _render_back(app, img, design, selected))
+
+
+def draw_slot(app: App, x: int, y: int) -> None:
+    """An empty place for a card: a thin outline on the table."""
+    import pyxel
+
+    w, h = card_size(app)
+    ink = app.ink
+    col = ink.table_hi if ink.table_hi != ink.table else ink.text_dim
+    pyxel.rectb(x, y, w, h, col)
+
+
+def _blit(app: App, x: int, y: int, key: tuple[Any, ...], render: Any) -> None:
+    import pyxel
+
+    img = app.cache.get(key)
+    w, h = card_size(app)
+    if img is None:
+        img = pyxel.Image(w, h)
+        img.cls(TRANSPARENT)
+        render(img)
+        app.cache[key] = img
+    pyxel.blt(x, y, img, 0, 0, w, h, TRANSPARENT)
+
+
+def _body(app: App, img: Any, face: int) -> None:
+    """Card outline with rounded corners, filled with ``face``."""
+    w, h = card_size(app)
+    ink = app.ink
+    edge = ink.card_edge
+    img.rect(1, 1, w - 2, h - 2, face)
+    img.line(2, 0, w - 3, 0, edge)
+    img.line(2, h - 1, w - 3, h - 1, edge)
+    img.line(0, 2, 0, h - 3, edge)
+    img.line(w - 1, 2, w - 1, h - 3, edge)
+    for cx, cy in ((1, 1), (w - 2, 1), (1, h - 2), (w - 2, h - 2)):
+        img.pset(cx, cy, edge)
+    if ink.card_shade != face and face == ink.card:
+        img.line(2, h - 2, w - 3, h - 2, ink.card_shade)
+        img.line(w - 2, 2, w - 2, h - 3, ink.card_shade)
+
+
+def _stamp(img: Any, bmp: Bitmap, x: int, y: int, col: int, clear: int | None = None) -> None:
+    """Draw a bitmap; with ``clear``, first a one-pixel ring of that colour around it."""
+    if clear is not None:
+        for yy, row in enumerate(bmp):
+            for xx, bit in enumerate(row):
+                if bit:
+                    img.rect(x + xx - 1, y + yy - 1, 3, 3, clear)
+    for yy, row in enumerate(bmp):
+        for xx, bit in enumerate(row):
+            if bit:
+                img.pset(x + xx, y + yy, col)
+
+
+def _suit_bitmap(app: App, suit: str, w: int, h: int) -> Bitmap:
+    bmp = small_pip(suit) if w <= 8 else pip(suit, w, h)
+    if app.ink.hollow_red and is_red(suit):
+        bmp = outline(bmp)
+    return bmp
+
+
+def _glyph_top(app: App) -> int:
+    """Blank rows above the capitals in a font cell."""
+    return {8: 0, 14: 1, 16: 2}.get(app.font.cell_h, 0)
+
+
+def _text(app: App, img: Any, x: int, y: int, s: str, col: int, clear: int | None) -> None:
+    if clear is not None:
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            img.text(x + dx, y + dy, s, clear, app.font.pyxel_font)
+    img.text(x, y, s, col, app.font.pyxel_font)
+
+
+def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected: bool) -> None:
+    lay = app.layout
+    ink = app.ink
+    w, h = lay.card_w, lay.card_h
+    dither = dark and ink.dither_dark
+    face = ink.card_dark if dark and not ink.dither_dark else ink.card
+    _body(app, img, face)
+    if dither:
+        for yy in range(2, h - 2):
+            for xx in range(2 + (yy % 2), w - 2, 2):
+                img.pset(xx, yy, ink.shadow)
+    clear = face if dither else None
+    col = ink.red_suit if is_red(suit) else ink.black_suit
+    text = rank_text(rank)
+    top = _glyph_top(app)
+    cap = 7 if app.font.cell_h == 8 else 9
+    ix, iy = 2 if w < 40 else 3, 2 - top + (1 if h > 40 else 0)
+    _text(app, img, ix, iy, text, col, clear)
+    sx = ix + (app.font.cell_w - 7) // 2 if len(text) == 1 else ix + app.font.cell_w - 4
+    sy = iy + top + cap + 2
+    _stamp(img, _suit_bitmap(app, suit, 7, 7), sx, sy, col, clear)
+    pa = lay.pixel_aspect
+    if not lay.big_cards:
+        pw = max(9, int(w * 0.45)) | 1
+        ph = max(7, round(pw / pa))
+        _stamp(img, _suit_bitmap(app, suit, pw, ph), w - pw - 3, h - ph - 3, col, clear)
+    else:
+        # bottom-right index, the right way up (no rotated glyphs on a DOS screen)
+        bx = w - ix - app.font.text_width(text)
+        by = h - iy - top - cap - 1 - (cap + 2) + 1
+        _stamp(img, _suit_bitmap(app, suit, 7, 7), w - sx - 7, by - top - 1, col, clear)
+        _text(app, img, bx, by + 7 - top + 2, text, col, clear)
+        _centre(app, img, rank, suit, col, clear)
+    if selected:
+        sel = ink.selected if ink.selected != face else ink.card_edge
+        img.rectb(1, 1, w - 2, h - 2, sel)
+        img.rectb(2, 2, w - 4, h - 4, sel)
+
+
+def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | None) -> None:
+    lay = app.layout
+    w, h = lay.card_w, lay.card_h
+    left, right = 12 if w < 56 else 14, w - (12 if w < 56 else 14)
+    top, bottom = 6, h - 6
+    if rank in (14, 1):
+        pw = (w // 2) | 1
+        ph = round(pw / lay.pixel_aspect)
+        _stamp(img, _suit_bitmap(app, suit, pw, ph), (w - pw) // 2, (h - ph) // 2, col, clear)
+        return
+    if rank >= 11:
+        _court(app, img, rank, suit, col, clear, left, top, right, bottom)
+        return
+    pw = 9 if w < 56 else 11
+    ph = round(pw / lay.pixel_aspect)
+    bmp = _suit_bitmap(app, suit, pw, ph)
+    span_x = (right - left - pw) // 2
+    for cx, cy in _PIP_SPOTS[rank]:
+        px = (left + right) // 2 - pw // 2 + int(cx * span_x)
+        py = top + round(cy * (bottom - top - ph))
+        _stamp(img, bmp, px, py, col, clear)
+
+
+def _court(app: App, img: Any, rank: int, suit: str, col: int, clear: int | None,
+           left: int, top: int, right: int, bottom: int) -> None:
+    """Jack, queen, king: a framed panel with a large letter over the suit."""
+    import pyxel
+
+    ink = app.ink
+    frame = ink.accent if not ink.hollow_red and ink.accent not in (ink.card, ink.card_dark) \
+        else ink.card_edge
+    img.rectb(left - 2, top + 2, right - left + 4, bottom - top - 4, frame)
+    letter = rank_text(rank)
+    scratch = pyxel.Image(app.font.cell_w, app.font.cell_h)
+    scratch.cls(0)
+    scratch.text(0, 0, letter, 1, app.font.pyxel_font)
+    scale = 2 if lay_small(app) else 3
+    gw, gh = app.font.cell_w * scale, app.font.cell_h * scale
+    ox = (left + right) // 2 - gw // 2 + scale // 2
+    oy = top + 4 - _glyph_top(app) * scale
+    for yy in range(app.font.cell_h):
+        for xx in range(app.font.cell_w):
+            if scratch.pget(xx, yy):
+                img.rect(ox + xx * scale, oy + yy * scale, scale, scale, col)
+    pw = 9 if right - left < 36 else 11
+    ph = round(pw / app.layout.pixel_aspect)
+    py = min(bottom - ph - 5, oy + gh + 1)
+    _stamp(img, _suit_bitmap(app, suit, pw, ph), (left + right) // 2 - pw // 2, py, col, clear)
+
+
+def lay_small(app: App) -> bool:
+    return bool(app.layout.card_w < 56)
+
+
+def _render_back(app: App, img: Any, design: BackDesign, selected: bool) -> None:
+    lay = app.layout
+    ink = app.ink
+    w, h = lay.card_w, lay.card_h
+    _body(app, img, ink.card)
+    main, pattern = ((ink.back, ink.back_pattern) if design == "standard"
+                     else (ink.back_alt, ink.back_alt_pattern))
+    m = 2 if w < 40 else 3
+    img.rect(m, m, w - 2 * m, h - 2 * m, main)
+    for yy in range(m, h - m):
+        for xx in range(m, w - m):
+            u, v = xx - m, yy - m
+            if design == "standard":
+                on = (u + v) % 4 == 0 or (u - v) % 4 == 0
+            else:
+                on = (u % 6 in (0, 1)) != (v % 6 in (0, 1)) if w < 40 else (
+                    (u // 3 + v // 3) % 2 == 0 and (u % 3 == 1 or v % 3 == 1))
+            if on:
+                img.pset(xx, yy, pattern)
+    if design == "alternate" and lay.big_cards:
+        pw = (w // 3) | 1
+        ph = round(pw / lay.pixel_aspect)
+        bmp = pip("H", pw, ph)
+        px, py = (w - pw) // 2, (h - ph) // 2
+        img.rect(px - 2, py - 2, pw + 4, ph + 4, main)
+        _stamp(img, bmp, px, py, pattern)
+    img.rectb(m, m, w - 2 * m, h - 2 * m, pattern)
+    if selected:
+        img.rectb(1, 1, w - 2, h - 2, ink.selected)

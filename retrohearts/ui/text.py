@@ -1,0 +1,46 @@
+"""Text helpers over the mode's DOS font: wrapping, centring, a hover line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+
+def wrap(text: str, columns: int) -> list[str]:
+    """Split ``text`` into lines of at most ``columns`` characters (blank lines kept)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            while len(word) > columns:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:columns])
+                word = word[columns:]
+            candidate = f"{line} {word}" if line else word
+            if len(candidate) <= columns:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_centered(app: App, y: int, text: str, col: int, x0: int = 0,
+                  width: int | None = None) -> None:
+    w = app.width if width is None else width
+    app.text(x0 + (w - app.text_width(text)) // 2, y, text, col)
+
+
+def draw_hover_line(app: App, x: int, y: int, width: int, col: int | None = None) -> None:
+    """The line that says what selecting the item under the halo does."""
+    text = app.hover_text
+    cols = max(1, width // app.font.cell_w)
+    if len(text) > cols:
+        text = text[:cols]
+    app.text(x, y, text, app.ink.text if col is None else col)
