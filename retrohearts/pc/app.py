@@ -56,7 +56,8 @@ def open_screen(width: int, height: int, headless: bool) -> None:
     """pyxel.init the first time in this process, pyxel.resize after that."""
     import pyxel
 
-    if _pyxel_state["ready"]:
+    if _pyxel_state["ready"] or pyxel.width > 0:  # opened already (by us or a test)
+        _pyxel_state["ready"] = True
         pyxel.resize(width, height)
         return
     pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,

@@ -257,3 +257,19 @@ def _render_back(app: App, img: Any, design: BackDesign, selected: bool) -> None
     img.rectb(m, m, w - 2 * m, h - 2 * m, pattern)
     if selected:
         img.rectb(1, 1, w - 2, h - 2, ink.selected)
+
+
+def draw_pip(app: App, x: int, y: int, suit: str, w: int, h: int, col: int,
+             hollow: bool = False) -> None:
+    """A suit symbol of any size on the screen (ornaments, trick markers)."""
+    import pyxel
+
+    key = ("pip", suit.upper(), w, h, col, hollow)
+    img = app.cache.get(key)
+    if img is None:
+        img = pyxel.Image(w, h)
+        img.cls(TRANSPARENT)
+        bmp = pip(suit, w, h)
+        _stamp(img, outline(bmp) if hollow else bmp, 0, 0, col)
+        app.cache[key] = img
+    pyxel.blt(x, y, img, 0, 0, w, h, TRANSPARENT)

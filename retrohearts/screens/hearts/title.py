@@ -1,0 +1,139 @@
+"""The Title screen: the program's title, a copyright line, scrolling credits.
+
+Nothing to select: any key or either mouse button leaves it for the screen made by
+``next_screen``. The credits name the video mode (and the chip set driver when NOVESA
+took that path), so the title also shows what the PC is doing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from retrohearts import __version__ as VERSION
+from retrohearts.pc.screen import Screen
+from retrohearts.ui.bigtext import big_text_size, draw_big_text
+from retrohearts.ui.cards import draw_card, draw_pip
+from retrohearts.ui.text import draw_centered
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+TITLE = "HEARTS"
+COPYRIGHT = "Copyright (c) 2026 The RetroHearts Authors"
+TAGLINE = "After the 1993 DOS Hearts of Villa Crespo Software"
+
+CREDITS = (
+    "\u2665 \u2666 RETROHEARTS \u2663 \u2660",
+    "",
+    "A re-creation of a 1993 card game",
+    "on an emulated early-90s PC",
+    "",
+    "Rules engine and opponents",
+    "Jeffrey, Lindsay, Michael",
+    "Ellen, David and Julia",
+    "(they play for keeps)",
+    "",
+    "Video: Hercules, CGA, EGA,",
+    "VGA and Super VGA",
+    "Sound: PC speaker, AdLib",
+    "and Sound Blaster",
+    "",
+    "Fonts drawn pixel by pixel",
+    "Built with Python and pyxel",
+    "",
+    "Thanks for playing!",
+    "",
+)
+
+
+class TitleScreen(Screen):
+    """Title, copyright and credits until any key or click."""
+
+    show_halo = False
+
+    def __init__(self, next_screen: Callable[[App], Screen] | None = None) -> None:
+        self.next_screen = next_screen
+        self.frames = 0
+
+    def update(self, app: App) -> None:
+        self.frames += 1
+        if app.input.anything:
+            if self.next_screen is None:
+                app.pop()
+            else:
+                app.replace(self.next_screen(app))
+
+    def credits(self, app: App) -> list[str]:
+        mode = app.mode
+        video = [f"Now showing: {mode.name}", f"mode {mode.bios_mode} via {mode.driver}"]
+        if app.choice.chipset:
+            video.append(f"chip set found: {app.choice.chipset}")
+        return [*CREDITS[:-1], *video, ""]
+
+    def draw(self, app: App) -> None:
+        import pyxel
+
+        ink = app.ink
+        lay = app.layout
+        w, h = app.width, app.height
+        pyxel.cls(ink.bg)
+        edge = ink.accent if ink.accent != ink.bg else ink.text
+        pyxel.rectb(2, 2, w - 4, h - 4, edge)
+        pyxel.rectb(4, 4, w - 8, h - 8, edge)
+        # the title in big letters, a suit pip either side
+        sx = max(2, (w * 11 // 20) // (len(TITLE) * 8))
+        sy = max(2, round(sx / lay.pixel_aspect))
+        tw, th = big_text_size(TITLE, sx, sy)
+        tx, ty = (w - tw) // 2, 8 + lay.cell_h // 2 + lay.gap
+        shade = ink.shadow if ink.shadow != ink.bg else None
+        bevel = ink.text_bright if ink.text_bright not in (ink.title, ink.bg) else None
+        draw_big_text(app, tx, ty, TITLE, sx, sy, ink.title, shade, bevel)
+        pw = (7 * sx) | 1
+        ph = round(pw / lay.pixel_aspect)
+        heart = ink.red_suit if not ink.hollow_red and ink.red_suit != ink.bg else ink.title
+        spade = ink.text_bright
+        draw_pip(app, (tx - pw) // 2, ty, "H", pw, ph, heart, ink.hollow_red)
+        draw_pip(app, tx + tw + (w - tx - tw - pw) // 2, ty, "S", pw, ph, spade)
+        y = ty + th + lay.gap
+        tag = TAGLINE if lay.columns() >= len(TAGLINE) + 2 else "After the 1993 DOS Hearts"
+        draw_centered(app, y, tag, ink.text_dim)
+        y += lay.line_h
+        copyright_line = (COPYRIGHT if lay.columns() >= len(COPYRIGHT) + 2
+                          else "(c) 2026 RetroHearts Authors")
+        draw_centered(app, y, copyright_line, ink.text)
+        y += lay.line_h + lay.gap + lay.card_raise
+        # the four queens, fanned
+        step = lay.card_w + lay.gap if lay.big_cards else lay.card_step
+        fan_w = 3 * step + lay.card_w
+        fx = (w - fan_w) // 2
+        for i, suit in enumerate("CDHS"):
+            lift = lay.card_raise if i in (1, 2) else 0
+            draw_card(app, fx + i * step, y - lift, 12, suit)
+        y += lay.card_h + lay.gap + 2
+        # scrolling credits in a framed box above the prompt
+        bottom = h - lay.line_h - 6
+        box_w = min(w - 24, 40 * lay.cell_w)
+        box_x = (w - box_w) // 2
+        box_h = bottom - y - lay.gap
+        if box_h >= lay.line_h + 6:
+            pyxel.rect(box_x, y, box_w, box_h, ink.table)
+            pyxel.rectb(box_x, y, box_w, box_h, edge)
+            inner_y, inner_h = y + 2, box_h - 4
+            lines = self.credits(app)
+            total = len(lines) * lay.line_h + inner_h
+            offset = (self.frames // 2) % total
+            pyxel.clip(box_x + 2, inner_y, box_w - 4, inner_h)
+            for i, line in enumerate(lines):
+                ly = inner_y + inner_h - offset + i * lay.line_h
+                if inner_y - lay.line_h < ly < inner_y + inner_h:
+                    col = ink.text_bright if i == 0 else ink.text
+                    if ink.table == col:
+                        col = ink.card
+                    draw_centered(app, ly, line, col, box_x, box_w)
+            pyxel.clip(0, 0, w, h)
+        prompt = f"Press any key or click to begin  -  v{VERSION}"
+        if lay.columns() < len(prompt) + 2:
+            prompt = "Press any key or click"
+        if (self.frames // 40) % 4 != 3:
+            draw_centered(app, bottom + 1, prompt, ink.text_dim)
