@@ -77,7 +77,11 @@ def hand_to_dict(hand: Hand) -> dict[str, Any]:
 
 def match_to_dict(match: Match) -> dict[str, Any]:
     """A JSON-ready record of a whole game so far."""
-    hands = [_result_dict(r, match) for r in match.results]
+    hands = []
+    totals = [0, 0, 0, 0]
+    for r in match.results:
+        hands.append(_result_dict(r, totals))
+        totals = [t + p for t, p in zip(totals, r.points, strict=True)]
     hands.append(hand_to_dict(match.hand))
     return {
         "format": FORMAT,
@@ -90,7 +94,7 @@ def match_to_dict(match: Match) -> dict[str, Any]:
     }
 
 
-def _result_dict(result: HandResult, match: Match) -> dict[str, Any]:
+def _result_dict(result: HandResult, scores_before: list[int]) -> dict[str, Any]:
     h = result.history
     return {
         "deal_number": h.deal_number,
@@ -99,6 +103,7 @@ def _result_dict(result: HandResult, match: Match) -> dict[str, Any]:
         "dealt": [_cards(cards) for cards in h.dealt],
         "passes": [[p.giver, _cards(p.cards)] for p in h.passes],
         "plays": _cards(h.plays),
+        "scores": list(scores_before),
     }
 
 
