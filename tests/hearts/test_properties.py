@@ -196,3 +196,25 @@ def test_random_games_save_and_load_anywhere(rules_index: int, first: int, seed:
     assert match.winners and match.winner in match.winners
     assert min(match.scores) == match.scores[match.winner]
     assert max(match.scores) >= (rules.end_score or 0)
+
+
+@settings(max_examples=400, deadline=None)
+@given(hand=st.integers(1, (1 << 52) - 1), lead=st.integers(-1, 3), first=st.booleans(),
+       broken=st.booleans(), options=st.integers(0, 63))
+def test_a_player_always_has_a_legal_card(hand: int, lead: int, first: bool, broken: bool,
+                                          options: int) -> None:
+    """Whatever the cards and the rules, the legal plays are a non-empty part of the hand."""
+    from retrohearts.hearts.masks import RuleFlags, legal_mask
+
+    rules = HouseRules(
+        first_lead="two_of_clubs" if options & 1 else "left_of_dealer",
+        points_on_first_trick=bool(options & 2), queen_breaks_hearts=bool(options & 4),
+        must_break_hearts=bool(options & 8),
+        lead_hearts_when="only_hearts" if options & 16 else "only_points",
+        must_play_queen=bool(options & 32))
+    legal = legal_mask(RuleFlags.of(rules), hand, lead, first, broken)
+    assert legal and legal & ~hand == 0
+
+
+def test_illegal_play_is_a_value_error() -> None:
+    assert issubclass(IllegalPlay, ValueError)
