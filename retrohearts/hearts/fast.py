@@ -86,19 +86,23 @@ class FastState:
         """A state at the start of a trick; prefer :meth:`from_hand` / :meth:`from_view`."""
         self.flags = rules if isinstance(rules, RuleFlags) else RuleFlags.of(rules)
         self.hands = list(hands)
-        self.to_play = to_play
-        self.leader = to_play
+        self.tricks = 13 - max(h.bit_count() for h in hands)
+        self.broken = False
+        self.taken = [0, 0, 0, 0]
+        self.jack_taker = -1
+        self._new_trick(to_play)
+
+    def _new_trick(self, leader: int) -> None:
+        """Clear the trick in progress; ``leader`` leads the next one."""
+        self.to_play = leader
+        self.leader = leader
         self.lead_suit = -1
         self.best = -1
         self.winner = -1
         self.trick_points = 0
         self.trick_len = 0
-        self.tricks = 13 - max(h.bit_count() for h in hands)
-        self.broken = False
-        self.taken = [0, 0, 0, 0]
-        self.jack_taker = -1
-        self.jack_in_trick = False
         self.trick = 0
+        self.jack_in_trick = False
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
@@ -151,15 +155,7 @@ class FastState:
         st.broken = broken
         st.taken = list(taken)
         st.jack_taker = -1 if jack_taker is None else jack_taker
-        st.leader = leader if leader is not None else (to_play if to_play is not None else 0)
-        st.to_play = st.leader
-        st.lead_suit = -1
-        st.best = -1
-        st.winner = -1
-        st.trick_points = 0
-        st.trick_len = 0
-        st.jack_in_trick = False
-        st.trick = 0
+        st._new_trick(leader if leader is not None else (to_play if to_play is not None else 0))
         if tricks < 13:
             # Replay the trick in progress on top of the hands (its cards are no longer held).
             for seat, card in current:
@@ -229,16 +225,8 @@ class FastState:
         self.taken[w] += self.trick_points
         if self.jack_in_trick:
             self.jack_taker = w
-            self.jack_in_trick = False
-        self.trick_points = 0
-        self.trick_len = 0
-        self.trick = 0
-        self.lead_suit = -1
-        self.best = -1
-        self.winner = -1
         self.tricks += 1
-        self.to_play = w
-        self.leader = w
+        self._new_trick(w)
 
     def points(self) -> list[int]:
         """The hand's points with moon and jack applied (meaningful once over)."""
@@ -339,18 +327,10 @@ def random_playout(state: FastState, rng: Rng) -> list[int]:
             tlen = 0
             tricks += 1
             p = winner
-    state.to_play = p
-    state.leader = p
-    state.lead_suit = -1
-    state.best = -1
-    state.winner = -1
-    state.trick_points = 0
-    state.trick_len = 0
-    state.trick = 0
     state.tricks = tricks
     state.broken = broken
     state.jack_taker = jack_taker
-    state.jack_in_trick = False
+    state._new_trick(p)
     return score(f, taken, jack_taker)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from retrohearts.atomicfile import set_aside, write_text_atomic
 from retrohearts.cards import Card
 from retrohearts.hearts.deal import deal_cards
 from retrohearts.hearts.hand import Hand, IllegalPlay
+from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import HandResult, Match, deal_after
 from retrohearts.hearts.rules import HouseRules, PassDirection
 
@@ -61,9 +63,7 @@ def _cards(cards: tuple[Card, ...] | list[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def hand_to_dict(hand: Hand) -> dict[str, Any]:
-    """A JSON-ready record of a hand so far (deal, passes, plays)."""
-    h = hand.history
+def _history_dict(h: HandHistory, scores_before: Sequence[int]) -> dict[str, Any]:
     return {
         "deal_number": h.deal_number,
         "dealer": h.dealer,
@@ -71,8 +71,13 @@ def hand_to_dict(hand: Hand) -> dict[str, Any]:
         "dealt": [_cards(cards) for cards in h.dealt],
         "passes": [[p.giver, _cards(p.cards)] for p in h.passes],
         "plays": _cards(h.plays),
-        "scores": list(hand.scores),
+        "scores": list(scores_before),
     }
+
+
+def hand_to_dict(hand: Hand) -> dict[str, Any]:
+    """A JSON-ready record of a hand so far (deal, passes, plays, totals before it)."""
+    return _history_dict(hand.history, hand.scores)
 
 
 def match_to_dict(match: Match) -> dict[str, Any]:
@@ -80,7 +85,7 @@ def match_to_dict(match: Match) -> dict[str, Any]:
     hands = []
     totals = [0, 0, 0, 0]
     for r in match.results:
-        hands.append(_result_dict(r, totals))
+        hands.append(_history_dict(r.history, totals))
         totals = [t + p for t, p in zip(totals, r.points, strict=True)]
     hands.append(hand_to_dict(match.hand))
     return {
@@ -91,19 +96,6 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         "first_dealer": match.first_dealer,
         "hands": hands,
         "scores": list(match.scores),
-    }
-
-
-def _result_dict(result: HandResult, scores_before: list[int]) -> dict[str, Any]:
-    h = result.history
-    return {
-        "deal_number": h.deal_number,
-        "dealer": h.dealer,
-        "pass": h.pass_direction.label,
-        "dealt": [_cards(cards) for cards in h.dealt],
-        "passes": [[p.giver, _cards(p.cards)] for p in h.passes],
-        "plays": _cards(h.plays),
-        "scores": list(scores_before),
     }
 
 
