@@ -20,7 +20,14 @@ from retrohearts.hearts.deal import DEAL_MAX, DEAL_MIN, deal_cards
 from retrohearts.hearts.hand import Hand, IllegalPlay, Phase
 from retrohearts.hearts.history import HandHistory, PassRecord, TrickRecord
 from retrohearts.hearts.match import HUMAN, HandResult, Match
-from retrohearts.hearts.rules import END_SCORES, PRESETS, HouseRules, PassDirection, left_of
+from retrohearts.hearts.rules import (
+    END_SCORES,
+    PRESETS,
+    HouseRules,
+    PassDirection,
+    left_of,
+    trick_winner,
+)
 from retrohearts.hearts.view import PlayerView
 
 __all__ = [
@@ -42,4 +49,5 @@ __all__ = [
     "TrickRecord",
     "deal_cards",
     "left_of",
+    "trick_winner",
 ]

@@ -36,9 +36,12 @@ How the rules combine (the legality itself is in :mod:`retrohearts.hearts.masks`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Literal, get_args
+
+from retrohearts.cards import Card
 
 __all__ = [
     "END_SCORES",
@@ -49,6 +52,7 @@ __all__ = [
     "PRESETS",
     "PassDirection",
     "left_of",
+    "trick_winner",
 ]
 
 FirstLead = Literal["two_of_clubs", "left_of_dealer"]
@@ -57,6 +61,16 @@ Moon = Literal["others_plus_26", "shooter_minus_26"]
 
 #: The game lengths the DOS Rules screen offers (None is "no limit").
 END_SCORES: tuple[int | None, ...] = (50, 100, 200, 500, None)
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]]) -> int:
+    """The seat that takes a trick: the highest card of the suit led (no trumps in Hearts).
+    ``plays`` is ``(seat, card)`` in play order, the leader first."""
+    if not plays:
+        raise ValueError("An empty trick has no winner")
+    led = plays[0][1].suit
+    seat, _ = max(((s, c) for s, c in plays if c.suit is led), key=lambda sc: sc[1].rank)
+    return seat
 
 
 def left_of(seat: int) -> int:

@@ -12,7 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from retrohearts.cards import QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, Suit, full_deck
-from retrohearts.hearts import PRESETS, Hand, HouseRules, IllegalPlay, Match, PassDirection
+from retrohearts.hearts import (
+    PRESETS,
+    Hand,
+    HouseRules,
+    IllegalPlay,
+    Match,
+    PassDirection,
+    trick_winner,
+)
 from retrohearts.hearts.savegame import hand_from_dict, hand_to_dict, match_from_dict, match_to_dict
 from retrohearts.rng import Rng
 
@@ -115,6 +123,7 @@ def check_finished(hand: Hand) -> None:
         led = t.plays[0][1].suit
         top = max((c for _, c in t.plays if c.suit is led), key=lambda c: c.rank)
         assert t.card_of(t.winner) == top
+        assert trick_winner(t.plays) == t.winner
         assert t.points == sum(c.points for c in t.cards)
         leader = t.winner
     assert sum(hand.points_taken()) == 26
