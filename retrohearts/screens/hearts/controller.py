@@ -191,16 +191,23 @@ class TableController:
             self._start_passing() if self.port.passing else self._start_play()
 
     def _tick_pass(self) -> None:
-        if self._passes_pending:
-            seat = self._passes_pending.pop(0)
-            player = self.players[seat]
-            assert player is not None
-            self._pass(seat, list(player.choose_pass(self.view(seat))))
+        pending = self._passes_pending
+        if self.demo and self._human_must_pass() and self._wait == 0 and HUMAN not in pending:
+            pending.append(HUMAN)
+        if not pending:
             return
-        if self.demo and self._human_must_pass() and self._wait == 0:
-            player = self.players[HUMAN]
-            assert player is not None
-            self._pass(HUMAN, list(player.choose_pass(self.view(HUMAN))))
+        seat = pending[0]
+        player = self.players[seat]
+        assert player is not None
+        if self._thinker is None or self._thinking_seat != seat:
+            self._thinker = Thinker(player, self.view(seat), passing=True)
+            self._thinking_seat = seat
+        cards = self._thinker.step(THINK_BUDGET_MS)
+        if cards is not None:
+            pending.pop(0)
+            self._thinker = None
+            self._thinking_seat = None
+            self._pass(seat, list(cards))
 
     def _tick_pass_show(self) -> None:
         if self._continued():

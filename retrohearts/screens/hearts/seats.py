@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
 
-DEFAULT_OPPONENTS = ("Jeffrey", "Ellen", "Michael")
+DEFAULT_OPPONENTS = ("Jeffrey", "Lindsay", "Michael")
 
 
 class Player(Protocol):
@@ -26,30 +26,34 @@ class Player(Protocol):
 
 
 class Thinker:
-    """One pending decision, advanced a slice at a time from the frame loop."""
+    """One pending decision (a play, or a pass when passing=True), advanced a slice at a
+    time from the frame loop."""
 
-    def __init__(self, player: Player, view: Any) -> None:
-        self._result: Card | None = None
+    def __init__(self, player: Player, view: Any, *, passing: bool = False) -> None:
+        self._result: Any = None
         self._slices: Any = None
         self._player = player
         self._view = view
-        start = getattr(player, "start_thinking", None)
+        self._passing = passing
+        start = getattr(player, "start_passing" if passing else "start_thinking", None)
         if callable(start):
             try:
                 self._slices = start(view)
             except (NotImplementedError, AttributeError):
                 self._slices = None
 
-    def step(self, budget_ms: float) -> Card | None:
-        """Think for about budget_ms; return the card once decided, else None."""
+    def step(self, budget_ms: float) -> Any:
+        """Think for about budget_ms; return the decision once made (a Card, or a list of
+        three Cards when passing), else None."""
         if self._result is not None:
             return self._result
         if self._slices is not None:
-            card = self._slices.step(budget_ms)
-            if card is not None:
-                self._result = card
+            self._result = self._slices.step(budget_ms)
             return self._result
-        self._result = self._player.choose_play(self._view)
+        if self._passing:
+            self._result = list(self._player.choose_pass(self._view))
+        else:
+            self._result = self._player.choose_play(self._view)
         return self._result
 
 
@@ -126,7 +130,7 @@ def make_opponent(name: str, seed: int) -> Player:
 
 def make_tutor() -> Callable[[Any], Any] | None:
     """The tutor's advise(view) -> Advice function, or None when not available."""
-    for module_name in ("retrohearts.hearts.players.tutor", "retrohearts.hearts.players"):
+    for module_name in ("retrohearts.hearts.tutor", "retrohearts.hearts.players.tutor"):
         try:
             module = importlib.import_module(module_name)
         except ImportError:

@@ -1,0 +1,207 @@
+"""The Hearts program from the title to the table.
+
+`run(options, headless, game)` is what the `hearts` command calls: the title screen,
+then (unless this is a DEMO) the offer to resume a saved game and the name prompt,
+then the main playing screen. DEMO is the attract mode: the computer plays your seat
+too, and every Continue presses itself. `--log PATH` writes the game's events as
+JSON lines (eventlog.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from retrohearts.hearts.match import Match
+from retrohearts.hearts.rules import HouseRules
+from retrohearts.pc.options import HeadlessRun, PCOptions
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext, saving
+from retrohearts.screens.hearts.controller import TableController
+from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.eventlog import EventLog
+from retrohearts.screens.hearts.matchport import MatchPort
+from retrohearts.screens.hearts.seats import DEFAULT_OPPONENTS, Player, make_opponent
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+    from retrohearts.screens.hearts.table import TableScreen
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """What the command line asks of the game (beyond the emulated PC)."""
+
+    demo: bool = False  # DEMO: the computer plays your seat too (attract mode)
+    log: Path | None = None  # --log PATH: JSON-lines record of the game's events
+    deal: int | None = None  # first deal number (replay a deal)
+    seed: int | None = None  # seed for the first deal number and the opponents
+    rules: HouseRules | None = None  # None: the saved defaults, else the DOS standard rules
+    controls: Controls = field(default_factory=Controls)
+    opponents: tuple[str, str, str] = DEFAULT_OPPONENTS  # West, North, East
+    demo_player: str = "Julia"  # who plays your seat in DEMO
+    name: str | None = None  # your name; None asks for it (not in DEMO)
+    title: bool = True  # show the title screen first
+    save_folder: Path | None = None  # where HEARTS.SAV lives; None: the user data folder
+
+
+def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
+    """Run Hearts on the emulated PC; return the exit status."""
+    from retrohearts.pc.app import launch
+
+    return launch(options, lambda app: Start(game), headless)
+
+
+def build_table(game: GameOptions, *, match: Match | None = None, names: list[str] | None = None,
+                controls: Controls | None = None, fps: int = 60,
+                folder: Path | None = None) -> TableScreen:
+    """The main playing screen for a new (or resumed) game."""
+    from retrohearts.screens.hearts.table import TableScreen
+
+    opponents = list(game.opponents)
+    seat_names = names or [game.name or ("DEMO" if game.demo else "You"), *opponents]
+    ctl_controls = controls or game.controls
+    rules = game.rules or HouseRules()
+    seed = game.seed if game.seed is not None else 0
+    port = MatchPort(rules, seat_names, seed=game.seed, first_deal=game.deal, match=match)
+    players: list[Player | None] = [make_opponent(game.demo_player, seed * 4 + 7) if game.demo else None]
+    players += [make_opponent(n, seed * 4 + i + 1) for i, n in enumerate(seat_names[1:])]
+    log = EventLog(game.log) if game.log is not None else EventLog()
+    ctl = TableController(port, players, ctl_controls, fps=fps, demo=game.demo, log=log)
+
+    def save(table: TableScreen) -> bool:
+        if folder is None or table.ctl.demo:
+            return False
+        error = saving.save_game(folder, table.ctl.port.match, table.names, table.controls)
+        if error:
+            print(error)
+        return error is None
+
+    def forget() -> None:
+        if folder is not None and not game.demo:
+            saving.forget_game(folder)
+
+    return TableScreen(ctl, seat_names, ctl_controls, save=save, forget_save=forget,
+                       open_screen=open_icon_screen)
+
+
+def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
+    """DOCS, ODDS and RULES from the table's icons."""
+    from retrohearts.screens.hearts import infopages
+    from retrohearts.screens.hearts.windows import TextPages
+
+    if name == "DOCS":
+        app.push(TextPages(helptext.DOCS))
+    elif name == "ODDS":
+        app.push(TextPages(infopages.odds_pages(table.ctl.view(), table.names)))
+    elif name == "RULES":
+        app.push(TextPages(infopages.rules_pages(table.ctl.port.rules, table.controls)))
+
+
+class Start(Screen):
+    """Title -> resume offer -> name prompt -> table, one step each time it is on top."""
+
+    show_halo = False
+
+    def __init__(self, game: GameOptions) -> None:
+        self.game = game
+        self.step = 0
+        self.folder: Path | None = None
+        self.name = game.name
+        self.resume: str | None = None  # the answer to the resume offer
+
+    def on_enter(self, app: App) -> None:
+        self._advance(app)
+
+    def update(self, app: App) -> None:
+        self._advance(app)
+
+    def _advance(self, app: App) -> None:
+        game = self.game
+        if app.top is not self:
+            return
+        if self.step == 0:
+            self.step = 1
+            if game.title and not game.demo:
+                from retrohearts.screens.hearts.title import TitleScreen
+
+                app.push(TitleScreen())
+                return
+        if self.step == 1:
+            self.step = 2
+            if not game.demo:
+                self.folder = game.save_folder or _safe_folder()
+                if self.folder is not None and saving.has_saved_game(self.folder):
+                    self.step = 2
+                    self._offer_resume(app)
+                    return
+        if self.step == 2 and self.resume is not None:
+            resumed = self._resume(app, self.resume)
+            self.resume = None
+            if resumed:
+                return
+        if self.step == 2:
+            self.step = 3
+            if not game.demo and self.name is None:
+                from retrohearts.screens.hearts.windows import NamePrompt
+
+                app.push(NamePrompt("", self._named))
+                return
+        if self.step == 3:
+            self.step = 4
+            self._start_table(app)
+
+    def _named(self, app: App, name: str) -> None:
+        self.name = name
+        app.pop()
+
+    def _offer_resume(self, app: App) -> None:
+        from retrohearts.screens.hearts.windows import Dialog
+
+        def answer(app: App, choice: str) -> None:
+            self.resume = choice
+
+        app.push(Dialog("Saved game", ["Resume the game", "you saved?"], ["Yes", "No"], answer))
+
+    def _resume(self, app: App, choice: str) -> bool:
+        """Load the saved game (Yes) or throw it away (No); True when the table started."""
+        if self.folder is None:
+            return False
+        if choice != "Yes":
+            saving.forget_game(self.folder)
+            return False
+        match, names, controls, error = saving.load_game(self.folder)
+        saving.forget_game(self.folder)
+        if error:
+            print(error)
+        if match is None:
+            return False
+        self.step = 4
+        table = build_table(self.game, match=match, names=names, controls=controls,
+                            folder=self.folder)
+        _install(app, table)
+        app.replace(table)
+        return True
+
+    def _start_table(self, app: App) -> None:
+        game = self.game
+        names = [self.name or ("DEMO" if game.demo else "You"), *game.opponents]
+        table = build_table(game, names=names, folder=self.folder)
+        _install(app, table)
+        app.replace(table)
+
+    def draw(self, app: App) -> None:
+        pass
+
+
+def _install(app: App, table: TableScreen) -> None:
+    """Ctrl-C saves the game at the table."""
+    app.on_interrupt = table.interrupt
+
+
+def _safe_folder() -> Path | None:
+    try:
+        return saving.default_folder()
+    except OSError:
+        return None

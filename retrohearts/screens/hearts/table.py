@@ -1,0 +1,307 @@
+"""The main playing screen: where the whole game is played, by mouse or by keys.
+
+The screen owns the halo's targets (your cards, the six icons, Continue), turns
+selections into moves on the TableController, runs the controller one step per
+frame and draws it all (tabledraw.py). ESC or QUIT asks whether to save; Ctrl-C
+saves at once and leaves; TUTOR shows the advice box (by itself with Auto Advice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from retrohearts.cards import Card
+from retrohearts.pc.cursor import Target
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
+from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
+from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
+from retrohearts.screens.hearts.seats import make_tutor
+from retrohearts.screens.hearts.tabledraw import (
+    draw_advice,
+    draw_menu,
+    draw_pass_window,
+    draw_table,
+    pass_continue_rect,
+)
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+ICON_HOVER = {
+    "DOCS": "Click now to read the on-line document",
+    "HELP": "Click now for help on this screen",
+    "TUTOR": "Click now for advice",
+    "ODDS": "Click now for odds information",
+    "RULES": "Click now for the rules and controls",
+    "QUIT": "Click now to stop this game",
+}
+
+
+def table_layout(app: App) -> Layout:
+    """The table plan for the app's mode (cached)."""
+    key = ("hearts-table-layout", app.mode.key, app.video.square)
+    lay = app.cache.get(key)
+    if lay is None:
+        ui = app.layout
+        lay = app.cache[key] = make_layout(
+            app.width, app.height, app.font.cell_w, app.font.cell_h, ui.card_w, ui.card_h,
+            ui.card_step, ui.card_raise, ui.pad)
+    return lay
+
+
+class TableScreen(Screen):
+    """The main playing screen."""
+
+    help_title = "The Main Playing Screen"
+    help_text = helptext.TABLE
+
+    def __init__(self, controller: TableController, names: Sequence[str], controls: Controls,
+                 *, save: Callable[[TableScreen], bool] | None = None,
+                 forget_save: Callable[[], None] | None = None,
+                 open_screen: Callable[[App, str, TableScreen], None] | None = None) -> None:
+        self.ctl = controller
+        self.names = list(names)
+        self.controls = controls
+        self._save = save
+        self._forget_save = forget_save
+        self._open_screen = open_screen
+        self.advice: list[str] | None = None
+        self._advice_for: tuple[Any, ...] | None = None
+        self._tutor = make_tutor()
+        self._last_wait: str | None = None
+        self.frame_ms: list[float] = []
+
+    # -------------------------------------------------------------- targets
+    def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
+        """Your cards as drawn: (card, rect, darkened, selected)."""
+        lay = table_layout(app)
+        ctl = self.ctl
+        view = ctl.view()
+        cards = list(view.hand)
+        if ctl.phase is Phase.DEAL:
+            dealt = 13 - (ctl._wait * 13) // max(1, ctl._deal_frames())
+            cards = cards[: max(0, min(13, dealt))]
+        wait = ctl.waiting_for
+        out = []
+        for i, card in enumerate(cards):
+            r = lay.hand_card_rect(i, len(cards))
+            x = lay.hand_card_x(i, len(cards))
+            selected = card in ctl.state.pass_selected
+            dark = (wait == "play" and card not in view.legal) or selected
+            y = r.y - (lay.card_raise if selected else 0)
+            out.append((card, Rect(x, y, r.w, r.h), dark, selected))
+        return out
+
+    def targets(self, app: App) -> Sequence[Target]:
+        lay = table_layout(app)
+        ctl = self.ctl
+        wait = ctl.waiting_for
+        out: list[Target] = []
+        if ctl.phase is Phase.PASS_SHOW and wait == "continue":
+            r = pass_continue_rect(lay)
+            out.append(Target("continue", r.x, r.y, r.w, r.h, "Click now to begin play"))
+        view = ctl.view()
+        for card, rect, _dark, selected in self.hand_layout(app):
+            hover, enabled = self._card_hover(card, selected, view, wait)
+            visible = rect.w if rect.w < lay.card_w else lay.card_w
+            out.append(Target(("card", card.index), rect.x, rect.y, visible, rect.h, hover,
+                              enabled))
+        for name, r in lay.icons.items():
+            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name]))
+        if wait == "continue" and ctl.phase is not Phase.PASS_SHOW:
+            r = lay.continue_icon
+            out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover()))
+        return out
+
+    def _card_hover(self, card: Card, selected: bool, view: Any,
+                    wait: str | None) -> tuple[str, bool]:
+        if wait == "pass":
+            if selected:
+                return f"click now to keep the {card}", True
+            return f"click now to pass the {card}", True
+        if wait == "play":
+            if card in view.legal:
+                return f"click now to play the {card}", True
+            return f"the {card} can't be played now", False
+        return f"the {card.name}", False
+
+    def _continue_hover(self) -> str:
+        phase = self.ctl.phase
+        if phase is Phase.TRICK_END:
+            return "Click now for the next trick"
+        if phase is Phase.HAND_END:
+            return "Click now for the next hand"
+        if phase is Phase.GAME_END:
+            return "Click now for a new game"
+        return "Click now to continue"
+
+    # ----------------------------------------------------------------- input
+    def update(self, app: App) -> None:
+        super().update(app)
+        self.ctl.tick()
+        self._follow(app)
+
+    def _follow(self, app: App) -> None:
+        """Move the halo where the game now wants you, and give auto advice."""
+        wait = self.ctl.waiting_for
+        if wait != self._last_wait:
+            self._last_wait = wait
+            self.advice = None
+            focus = self.cursor.focus
+            if wait == "continue":
+                self.focus("continue")
+            elif wait in ("pass", "play") and not (isinstance(focus, tuple)
+                                                   and focus[0] == "card"):
+                view = self.ctl.view()
+                pick = view.legal[0] if wait == "play" and view.legal else view.hand[0]
+                self.focus(("card", pick.index))
+            if wait in ("pass", "play") and self.controls.auto_advice:
+                self.show_advice()
+        elif self.cursor.focus == "continue" and wait != "continue":
+            self.cursor.focus = None
+
+    def select(self, app: App, target_id: Hashable) -> None:
+        ctl = self.ctl
+        if target_id == "continue":
+            ctl.press_continue()
+            return
+        if isinstance(target_id, tuple) and target_id[0] == "card":
+            card = Card.from_index(int(target_id[1]))
+            if ctl.waiting_for == "pass":
+                ctl.toggle_pass(card)
+                self.advice = None if ctl.waiting_for != "pass" else self.advice
+            elif ctl.waiting_for == "play":
+                ctl.play(card)
+            return
+        if isinstance(target_id, tuple) and target_id[0] == "icon":
+            self.icon(app, str(target_id[1]))
+
+    def refused(self, app: App, target_id: Hashable) -> None:
+        if isinstance(target_id, tuple) and target_id[0] == "card":
+            card = Card.from_index(int(target_id[1]))
+            if self.ctl.waiting_for == "play":
+                self.ctl.play(card)  # sets the refusal message
+
+    def icon(self, app: App, name: str) -> None:
+        if name == "TUTOR":
+            if self.advice is None:
+                self.show_advice()
+            else:
+                self.advice = None
+        elif name == "HELP":
+            self.help(app)
+        elif name == "QUIT":
+            self.escape(app)
+        elif self._open_screen is not None:
+            self._open_screen(app, name, self)
+
+    def escape(self, app: App) -> None:
+        """ESC / right button / QUIT: ask whether to save the game for later."""
+        from retrohearts.screens.hearts.windows import QuitDialog
+
+        app.push(QuitDialog(self))
+
+    def quit_game(self, app: App, save: bool) -> None:
+        """The answer to the QUIT question."""
+        if save and self._save is not None:
+            self._save(self)
+        elif not save and self._forget_save is not None:
+            self._forget_save()
+        app.quit(0)
+
+    def interrupt(self, app: App) -> None:
+        """Ctrl-C: save the game and leave at once."""
+        if self._save is not None and not self.ctl.demo:
+            self._save(self)
+
+    def show_advice(self) -> None:
+        """Ask the tutor (the strongest player's choice in your seat)."""
+        ctl = self.ctl
+        wait = ctl.waiting_for
+        if wait not in ("pass", "play"):
+            self.advice = ["No advice now:", "it is not your turn."]
+            return
+        view = ctl.view()
+        if self._tutor is None:
+            self.advice = ["The tutor is", "not available."]
+            return
+        try:
+            advice = self._tutor(view)
+        except Exception as error:  # the tutor must never stop the game
+            self.advice = ["The tutor is stumped:", str(error)[:40]]
+            return
+        cards = " ".join(str(c) for c in advice.cards)
+        head = f"Pass {cards}" if wait == "pass" else f"Play the {cards}"
+        self.advice = ["Advice:", head, *_wrap(advice.reason, self._advice_cols)]
+
+    _advice_cols = 22
+
+    # ------------------------------------------------------------------ draw
+    def prompt(self) -> str:
+        ctl = self.ctl
+        wait = ctl.waiting_for
+        phase = ctl.phase
+        if phase is Phase.DEAL:
+            return "Dealing..."
+        if wait == "pass":
+            left = 3 - len(ctl.state.pass_selected)
+            return "Select 3 cards to pass" if left == 3 else f"Select {left} more to pass"
+        if phase is Phase.PASS:
+            return "Passing..."
+        if phase is Phase.PASS_SHOW:
+            return "Cards passed" if not ctl.demo else "DEMO: cards passed"
+        if wait == "play":
+            return "Your turn to Lead" if not ctl.view().current else "Your play. Select a card"
+        if phase in (Phase.TRICK_END, Phase.COLLECT) and ctl.state.trick_winner is not None:
+            who = ctl.state.trick_winner
+            return "You take the trick" if who == HUMAN and not ctl.demo else \
+                f"{self.names[who]} takes the trick"
+        if phase is Phase.HAND_END:
+            return f"End of hand {ctl.port.hands_played}"
+        if phase is Phase.GAME_END:
+            return self._game_over_text()
+        to_play = ctl.hand.to_play
+        if to_play is not None and ctl.hand.phase == "play":
+            return f"{self.names[to_play]}'s play"
+        return ""
+
+    def _game_over_text(self) -> str:
+        winners = self.ctl.state.winners
+        if HUMAN in winners and not self.ctl.demo:
+            return "Game over: you win!"
+        names = " & ".join(self.names[w] for w in winners)
+        return f"Game over: {names} wins" if len(winners) == 1 else f"Game over: {names} win"
+
+    def draw(self, app: App) -> None:
+        lay = table_layout(app)
+        self._advice_cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+        ctl = self.ctl
+        draw_table(app, lay, ctl, self.names, self.controls.portrait, self.controls.back_design)
+        if ctl.phase is Phase.PASS_SHOW:
+            draw_pass_window(app, lay, ctl, self.names)
+        if self.advice:
+            draw_advice(app, lay, self.advice)
+        hover = ctl.state.message or app.hover_text
+        if ctl.demo:
+            hover = "DEMO - press ESC to stop"
+        draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
+                  show_continue=ctl.waiting_for == "continue" and ctl.phase is not
+                  Phase.PASS_SHOW)
+
+
+def _wrap(text: str, cols: int) -> list[str]:
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > cols:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines

@@ -1,0 +1,252 @@
+"""Drawing the main playing screen: the felt, the players, the trick, the play menu.
+
+Everything here reads the table's state and paints; nothing changes the game.
+Colours are the mode's logical inks (`app.ink`), sizes come from the table layout
+(`layout.py`), cards from the shared card widgets (`retrohearts.ui.cards`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pyxel
+
+from retrohearts.cards import Card
+from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
+from retrohearts.screens.hearts.layout import Layout, Rect
+from retrohearts.screens.hearts.portraits import draw_portrait
+from retrohearts.ui.bigtext import big_text_size, draw_big_text
+from retrohearts.ui.cards import draw_back, draw_card
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+ARROWS = {"left": "\u2190", "right": "\u2192", "across": "\u2191", "none": "-"}
+
+
+def card_face(app: App, x: int, y: int, card: Card, *, dark: bool = False,
+              selected: bool = False) -> None:
+    """A full-size card face."""
+    draw_card(app, x, y, card.rank, card.suit.letter, dark=dark, selected=selected)
+
+
+def small_card(app: App, lay: Layout, x: int, y: int, card: Card) -> None:
+    """A small face-up card for the point cards lying in front of a player."""
+    ink = app.ink
+    w, h = lay.small_w, lay.small_h
+    pyxel.rect(x, y, w, h, ink.card)
+    pyxel.rectb(x, y, w, h, ink.card_edge)
+    col = ink.red_suit if card.suit.is_red else ink.black_suit
+    text = card.rank_letter if card.rank > 10 else card.suit.symbol
+    app.text(x + max(1, (w - lay.cell_w) // 2), y + 2, text, col)
+    if h >= lay.cell_h * 2 + 2:
+        app.text(x + max(1, (w - lay.cell_w) // 2), y + 2 + lay.cell_h, card.suit.symbol, col)
+
+
+def bevel(app: App, r: Rect, face: int, *, pressed: bool = False) -> None:
+    """A raised (or pressed) panel in the period style."""
+    ink = app.ink
+    pyxel.rect(r.x, r.y, r.w, r.h, face)
+    light, dark = (ink.panel_dark, ink.panel_light) if pressed else (ink.panel_light,
+                                                                     ink.panel_dark)
+    pyxel.line(r.x, r.y, r.right - 1, r.y, light)
+    pyxel.line(r.x, r.y, r.x, r.bottom - 1, light)
+    pyxel.line(r.x, r.bottom - 1, r.right - 1, r.bottom - 1, dark)
+    pyxel.line(r.right - 1, r.y, r.right - 1, r.bottom - 1, dark)
+    if face == ink.panel_light or face == ink.panel_dark:
+        pyxel.rectb(r.x, r.y, r.w, r.h, ink.card_edge)
+
+
+def button(app: App, r: Rect, label: str, *, enabled: bool = True) -> None:
+    """An icon button with its label centred."""
+    ink = app.ink
+    bevel(app, r, ink.button)
+    col = ink.button_text if enabled else ink.panel_dark
+    if col == ink.button:
+        col = ink.button_text
+    tw = app.text_width(label)
+    app.text(r.x + (r.w - tw) // 2, r.y + (r.h - app.font.cell_h) // 2 + 1, label, col)
+
+
+def bold(app: App, x: int, y: int, text: str, col: int) -> None:
+    """Bold text: doubled strokes (DOS programs' bold)."""
+    app.text(x, y, text, col)
+    app.text(x + 1, y, text, col)
+
+
+def big_prompt(app: App, x: int, y: int, text: str, col: int, width: int,
+               height: int) -> None:
+    """The large prompt: the 8x8 font blown up as far as width and height allow."""
+    for sx, sy in ((2, 2), (1, 2), (1, 1)):
+        w, h = big_text_size(text, sx, sy)
+        if w <= width and h <= height:
+            draw_big_text(app, x, y, text, sx, sy, col)
+            return
+    bold(app, x, y, text[: max(1, width // app.font.cell_w)], col)
+
+
+def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+
+
+# ---------------------------------------------------------------------------- the felt
+def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
+               portrait: str, back: str) -> None:
+    ink = app.ink
+    t = lay.table
+    pyxel.rect(t.x, t.y, t.w, t.h, ink.table)
+    if ink.table_hi != ink.table:
+        pyxel.rectb(t.x + 1, t.y + 1, t.w - 2, t.h - 2, ink.table_hi)
+    view = ctl.view()
+    _status(app, lay, ctl, view)
+    for seat in range(4):
+        _seat(app, lay, ctl, view, seat, names[seat], portrait)
+    if ctl.phase is Phase.DEAL:
+        _deal_pile(app, lay, ctl, back)
+    _trick(app, lay, ctl)
+
+
+def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
+    ink = app.ink
+    x, y = lay.status
+    label = ctl.port.pass_name
+    text = "No pass" if label == "none" else f"Pass {ARROWS[label]} {label.capitalize()}"
+    app.text(x, y, text, ink.text_bright)
+    heart = "\u2665"
+    broken = "broken" if view.hearts_broken else "safe"
+    col = ink.red_suit if view.hearts_broken and ink.red_suit != ink.table else ink.text
+    app.text(x, y + lay.cell_h, f"{heart} {broken}", col)
+
+
+def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, name: str,
+          portrait: str) -> None:
+    ink = app.ink
+    plan = lay.seats[seat]
+    p = plan.portrait
+    phase = ctl.phase
+    state = ctl.state
+    winners = state.winners if phase is Phase.GAME_END else ()
+    leaders = ctl.port.leaders() if phase in (Phase.HAND_END, Phase.GAME_END) else ()
+    lit = seat in winners or (not winners and seat in leaders)
+    draw_portrait(p.x, p.y, p.w, p.h, name, ink,
+                  silhouette=portrait if seat == HUMAN else None, lit=lit,
+                  screen=(0, 0, app.width, app.height))
+    turn = (phase is Phase.PLAY and ctl.hand.phase == "play" and ctl.hand.to_play == seat
+            and len(state.on_table) < 4)
+    if turn:
+        pyxel.rectb(p.x - 1, p.y - 1, p.w + 2, p.h + 2, ink.text_bright)
+    # name and score (or the end-of-hand arithmetic)
+    if phase in (Phase.HAND_END, Phase.GAME_END) and state.hand_scores:
+        hs = state.hand_scores[seat]
+        score = f"{hs.points}+{hs.before}={hs.total}"
+    else:
+        score = str(ctl.port.scores[seat])
+    name_col = ink.text_bright if lit else ink.text
+    score_col = ink.highlight if lit else ink.text
+    if seat in winners:
+        score += " WIN" if lay.w > 320 else "*"
+    x, y = plan.label
+    for i, line in enumerate((name, score)):
+        lx = x - app.text_width(line) if plan.label_right else x
+        app.text(lx, y + i * lay.cell_h, line, name_col if i == 0 else score_col)
+    # point cards taken, in front of the player (not the ones still on the table)
+    taken = list(view.cards_taken[seat])
+    if phase in (Phase.TRICK_END, Phase.COLLECT) and state.trick_winner == seat:
+        on_table = {f.card for f in state.on_table}
+        taken = [c for c in taken if c not in on_table]
+    px, py = plan.pile
+    for i, card in enumerate(taken):
+        small_card(app, lay, px + i * plan.pile_step, py, card)
+
+
+def _deal_pile(app: App, lay: Layout, ctl: TableController, back: str) -> None:
+    cx, cy = lay.table.cx - lay.card_w // 2, lay.table.cy - lay.card_h // 2
+    for i in range(3):
+        draw_back(app, cx + i, cy - i, "alternate" if back == "alternate" else "standard")
+
+
+def _trick(app: App, lay: Layout, ctl: TableController) -> None:
+    state = ctl.state
+    collecting = ctl.phase is Phase.COLLECT
+    winner = state.trick_winner
+    for flight in state.on_table:
+        plan = lay.seats[flight.seat]
+        pos = lerp(plan.origin, plan.trick, flight.progress(ctl.frame))
+        if collecting and winner is not None:
+            frames = max(1, ctl.controls.travel_frames(ctl.fps))
+            t = min(1.0, (ctl.frame - state.collect_start) / frames)
+            target = lay.seats[winner].portrait
+            pos = lerp(plan.trick, (target.cx - lay.card_w // 2, target.cy - lay.card_h // 2), t)
+        card_face(app, pos[0], pos[1], flight.card)
+
+
+# ------------------------------------------------------------------------ windows
+def pass_window_rect(lay: Layout) -> Rect:
+    w = (lay.card_w * 3 + lay.pad * 4) * 2 + lay.pad * 4
+    h = lay.cell_h * 3 + lay.card_h + lay.cell_h + lay.pad * 8
+    return lay.window(w, h)
+
+
+def pass_continue_rect(lay: Layout) -> Rect:
+    r = pass_window_rect(lay)
+    cw = lay.cell_w * 10 + lay.pad * 2
+    ch = lay.cell_h + lay.pad * 2
+    return Rect(r.cx - cw // 2, r.bottom - ch - lay.pad * 2, cw, ch)
+
+
+def draw_pass_window(app: App, lay: Layout, ctl: TableController, names: list[str]) -> None:
+    ink = app.ink
+    r = pass_window_rect(lay)
+    pyxel.rect(r.x + 3, r.y + 3, r.w, r.h, ink.shadow)
+    bevel(app, r, ink.panel)
+    half = r.w // 2
+    view = ctl.view()
+    to = names[view.passed_to] if view.passed_to is not None else "?"
+    frm = names[view.received_from] if view.received_from is not None else "?"
+    groups = ((f"Passed to {to}", ctl.state.passed), (f"From {frm}", ctl.state.received))
+    for g, (title, cards) in enumerate(groups):
+        gx = r.x + g * half
+        tw = app.text_width(title)
+        app.text(gx + (half - tw) // 2, r.y + lay.pad * 2, title[: half // lay.cell_w],
+                 ink.panel_text)
+        span = lay.card_w * 3 + lay.pad * 2
+        x0 = gx + (half - span) // 2
+        for i, card in enumerate(cards):
+            card_face(app, x0 + i * (lay.card_w + lay.pad), r.y + lay.pad * 3 + lay.cell_h, card)
+    button(app, pass_continue_rect(lay), "Continue")
+
+
+def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
+    ink = app.ink
+    r = lay.advice
+    lines = text[: max(1, (r.h - lay.pad * 2) // lay.cell_h)]
+    bevel(app, r, ink.panel)
+    for i, line in enumerate(lines):
+        app.text(r.x + lay.pad, r.y + lay.pad + i * lay.cell_h, line, ink.panel_text)
+
+
+# ---------------------------------------------------------------------- play menu
+def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], prompt: str,
+              hover: str, hand_cards: list[tuple[Card, Rect, bool, bool]],
+              show_continue: bool) -> None:
+    ink = app.ink
+    m = lay.menu
+    bevel(app, m, ink.panel)
+    right = lay.continue_icon.x - lay.pad if show_continue else lay.icons["DOCS"].x - lay.pad
+    big_prompt(app, lay.prompt[0], lay.prompt[1], prompt, ink.panel_text,
+               right - lay.prompt[0], lay.cell_h * 2 + lay.pad)
+    for card, rect, dark, selected in hand_cards:
+        card_face(app, rect.x, rect.y, card, dark=dark, selected=selected)
+    app.text(lay.hover[0], lay.hover[1], hover[: max(1, (lay.hand.right - lay.hover[0])
+                                                 // lay.cell_w)], ink.panel_text)
+    for name, r in lay.icons.items():
+        button(app, r, name)
+    if show_continue:
+        button(app, lay.continue_icon, "Continue")
+    dealer = names[ctl.port.dealer]
+    for r, title, value in ((lay.deal_box, "Dealer", dealer),
+                            (lay.hands_box, "Hands", str(ctl.port.hands_played))):
+        bevel(app, r, ink.field, pressed=True)
+        app.text(r.x + lay.pad, r.y + lay.pad, title, ink.field_text)
+        app.text(r.x + lay.pad, r.y + lay.pad + lay.cell_h, value[: (r.w - lay.pad) // lay.cell_w],
+                 ink.field_text)

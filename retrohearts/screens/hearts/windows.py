@@ -1,0 +1,234 @@
+"""The small screens the table opens: the QUIT question, paged text (DOCS, HELP, ODDS,
+RULES), the resume offer and the name prompt.
+
+Each is a Screen with halo targets, so it works by mouse alone and by keys alone.
+Dialogs are windows over the table (``opaque = False``); paged text fills the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING
+
+import pyxel
+
+from retrohearts.pc.cursor import Target
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.layout import Rect
+from retrohearts.screens.hearts.tabledraw import bevel, bold, button
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+    from retrohearts.screens.hearts.table import TableScreen
+
+
+def wrap(text: str, cols: int) -> list[str]:
+    """Word-wrap each paragraph line of text to cols columns."""
+    out: list[str] = []
+    for raw in text.split("\n"):
+        if not raw.strip():
+            out.append("")
+            continue
+        line = ""
+        for word in raw.split():
+            if line and len(line) + 1 + len(word) > cols:
+                out.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        out.append(line)
+    return out
+
+
+class Dialog(Screen):
+    """A question in a window with a row of buttons; ESC picks the last button."""
+
+    opaque = False
+
+    def __init__(self, title: str, lines: Sequence[str], buttons: Sequence[str],
+                 answer: Callable[[App, str], None]) -> None:
+        self.title = title
+        self.lines = list(lines)
+        self.buttons = list(buttons)
+        self._answer = answer
+
+    def _rect(self, app: App) -> Rect:
+        cw, ch = app.font.cell_w, app.font.cell_h
+        pad = max(2, cw // 2)
+        cols = max(len(self.title), *(len(s) for s in self.lines),
+                   sum(len(b) + 3 for b in self.buttons))
+        w = min(app.width - 8, cols * cw + pad * 6)
+        h = ch * (len(self.lines) + 4) + pad * 8
+        return Rect((app.width - w) // 2, (app.height - h) // 2, w, h)
+
+    def targets(self, app: App) -> Sequence[Target]:
+        r = self._rect(app)
+        cw, ch = app.font.cell_w, app.font.cell_h
+        pad = max(2, cw // 2)
+        widths = [(len(b) + 2) * cw for b in self.buttons]
+        total = sum(widths) + pad * 2 * (len(widths) - 1)
+        x = r.x + (r.w - total) // 2
+        y = r.bottom - ch - pad * 5
+        out = []
+        for label, bw in zip(self.buttons, widths, strict=True):
+            out.append(Target(label, x, y, bw, ch + pad * 2, f"Click now for {label}"))
+            x += bw + pad * 2
+        return out
+
+    def select(self, app: App, target_id: Hashable) -> None:
+        self._answer(app, str(target_id))
+        if app.top is self:
+            app.pop()
+
+    def escape(self, app: App) -> None:
+        self.select(app, self.buttons[-1])
+
+    def draw(self, app: App) -> None:
+        ink = app.ink
+        r = self._rect(app)
+        ch = app.font.cell_h
+        pad = max(2, app.font.cell_w // 2)
+        pyxel.rect(r.x + 4, r.y + 4, r.w, r.h, ink.shadow)
+        bevel(app, r, ink.panel)
+        bold(app, r.x + pad * 3, r.y + pad * 2, self.title, ink.panel_text)
+        for i, line in enumerate(self.lines):
+            app.text(r.x + pad * 3, r.y + pad * 3 + ch * (i + 1), line, ink.panel_text)
+        for t in self.targets(app):
+            button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
+
+
+class QuitDialog(Dialog):
+    """QUIT: save the game to resume later?"""
+
+    def __init__(self, table: TableScreen) -> None:
+        self.table = table
+        super().__init__("Quit", ["Save this game to", "resume it later?"],
+                         ["Yes", "No", "Cancel"], self._answered)
+
+    def _answered(self, app: App, answer: str) -> None:
+        if answer == "Yes":
+            self.table.quit_game(app, save=True)
+        elif answer == "No":
+            self.table.quit_game(app, save=False)
+
+
+class TextPages(Screen):
+    """Full-screen pages of text with PREV, NEXT and DONE (PgUp, PgDn, ESC)."""
+
+    def __init__(self, pages: Sequence[tuple[str, str]]) -> None:
+        self.pages = list(pages)
+        self.page = 0
+        self._lines_cache: dict[int, list[tuple[str, list[str]]]] = {}
+
+    def _pages(self, app: App) -> list[tuple[str, list[str]]]:
+        cols = app.width // app.font.cell_w - 4
+        rows = app.height // app.font.cell_h - 6
+        cached = self._lines_cache.get(cols)
+        if cached is None:
+            cached = []
+            for title, text in self.pages:
+                lines = wrap(text, cols)
+                for start in range(0, max(1, len(lines)), rows):
+                    cached.append((title, lines[start:start + rows]))
+            self._lines_cache[cols] = cached
+        return cached
+
+    def targets(self, app: App) -> Sequence[Target]:
+        cw, ch = app.font.cell_w, app.font.cell_h
+        pad = max(2, cw // 2)
+        y = app.height - ch - pad * 4
+        out = []
+        x = pad * 2
+        for label, hover in (("PREV", "Click now for the previous page"),
+                             ("NEXT", "Click now for the next page"),
+                             ("DONE", "Click now to go back")):
+            w = (len(label) + 2) * cw
+            out.append(Target(label, x, y, w, ch + pad * 2, hover))
+            x += w + pad * 2
+        return out
+
+    def update(self, app: App) -> None:
+        pages = self._pages(app)
+        if app.input.pressed("PGDN"):
+            self.page = min(len(pages) - 1, self.page + 1)
+        if app.input.pressed("PGUP"):
+            self.page = max(0, self.page - 1)
+        super().update(app)
+
+    def select(self, app: App, target_id: Hashable) -> None:
+        pages = self._pages(app)
+        if target_id == "NEXT":
+            self.page = min(len(pages) - 1, self.page + 1)
+        elif target_id == "PREV":
+            self.page = max(0, self.page - 1)
+        else:
+            app.pop()
+
+    def draw(self, app: App) -> None:
+        ink = app.ink
+        cw, ch = app.font.cell_w, app.font.cell_h
+        pad = max(2, cw // 2)
+        pages = self._pages(app)
+        self.page = min(self.page, len(pages) - 1)
+        title, lines = pages[self.page]
+        body = Rect(pad, pad, app.width - pad * 2, app.height - ch - pad * 7)
+        bevel(app, body, ink.panel)
+        bold(app, body.x + cw, body.y + pad, title, ink.panel_text)
+        for i, line in enumerate(lines):
+            app.text(body.x + cw, body.y + pad * 2 + ch * (i + 1), line, ink.panel_text)
+        label = f"{title[:20]}  page {self.page + 1}/{len(pages)}"
+        app.text(body.right - app.text_width(label) - cw, body.bottom - ch - pad, label,
+                 ink.panel_dark if ink.panel_dark != ink.panel else ink.panel_text)
+        for t in self.targets(app):
+            button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
+        hover = app.hover_text
+        x = self.targets(app)[-1].x + self.targets(app)[-1].w + pad * 3
+        app.text(x, app.height - ch - pad * 3, hover[: (app.width - x) // cw], ink.text)
+
+
+class NamePrompt(Screen):
+    """Your name for the scoreboard (type it, ENTER or OK)."""
+
+    def __init__(self, default: str, done: Callable[[App, str], None]) -> None:
+        self.name = default
+        self._done = done
+
+    def _rect(self, app: App) -> Rect:
+        cw, ch = app.font.cell_w, app.font.cell_h
+        w = min(app.width - 8, cw * 30)
+        h = ch * 6
+        return Rect((app.width - w) // 2, (app.height - h) // 2, w, h)
+
+    def targets(self, app: App) -> Sequence[Target]:
+        r = self._rect(app)
+        cw, ch = app.font.cell_w, app.font.cell_h
+        return [Target("OK", r.cx - cw * 2, r.bottom - ch * 2, cw * 4, ch + 4,
+                       "Click now to begin the game")]
+
+    def update(self, app: App) -> None:
+        inp = app.input
+        for ch in inp.text:
+            if ch.isprintable() and len(self.name) < 12:
+                self.name += ch
+        if inp.pressed("BACKSPACE"):
+            self.name = self.name[:-1]
+        super().update(app)
+
+    def select(self, app: App, target_id: Hashable) -> None:
+        self._done(app, self.name.strip() or "You")
+
+    def escape(self, app: App) -> None:
+        self.select(app, "OK")
+
+    def draw(self, app: App) -> None:
+        ink = app.ink
+        r = self._rect(app)
+        cw, ch = app.font.cell_w, app.font.cell_h
+        bevel(app, r, ink.panel)
+        app.text(r.x + cw, r.y + ch // 2, "What is your name?", ink.panel_text)
+        field = Rect(r.x + cw, r.y + ch * 2, r.w - cw * 2, ch + 4)
+        pyxel.rect(field.x, field.y, field.w, field.h, ink.field)
+        caret = "_" if (app.frame // 20) % 2 == 0 else " "
+        app.text(field.x + 2, field.y + 2, self.name + caret, ink.field_text)
+        for t in self.targets(app):
+            button(app, Rect(t.x, t.y, t.w, t.h), "OK")
