@@ -118,6 +118,15 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
     app.text(x, y + lay.cell_h, f"{heart} {broken}", col)
 
 
+def score_text(ctl: TableController, seat: int) -> str:
+    """The score beside a portrait: the total, or after a hand "points+before=total"."""
+    state = ctl.state
+    if ctl.phase in (Phase.HAND_END, Phase.GAME_END) and state.hand_scores:
+        hs = state.hand_scores[seat]
+        return f"{hs.points}+{hs.before}={hs.total}"
+    return str(ctl.port.scores[seat])
+
+
 def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, name: str,
           portrait: str) -> None:
     ink = app.ink
@@ -135,12 +144,7 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
             and len(state.on_table) < 4)
     if turn:
         pyxel.rectb(p.x - 1, p.y - 1, p.w + 2, p.h + 2, ink.text_bright)
-    # name and score (or the end-of-hand arithmetic)
-    if phase in (Phase.HAND_END, Phase.GAME_END) and state.hand_scores:
-        hs = state.hand_scores[seat]
-        score = f"{hs.points}+{hs.before}={hs.total}"
-    else:
-        score = str(ctl.port.scores[seat])
+    score = score_text(ctl, seat)
     name_col = ink.text_bright if lit else ink.text
     score_col = ink.highlight if lit else ink.text
     if seat in winners:
