@@ -54,11 +54,11 @@ def main(argv: list[str] | None = None) -> int:
         if hand.phase == "pass":
             for s in range(4):
                 hand.pass_cards(s, players[s].choose_pass(hand.view(s)))
-        plays = 0
         asked = set()
         while hand.phase == "play":
             done = len(hand.tricks)
-            if done in MOMENTS and done not in asked and len(hand.current_trick) == (deal + done) % 3:
+            due = len(hand.current_trick) == (deal + done) % 3
+            if done in MOMENTS and done not in asked and due:
                 asked.add(done)
                 seat = (deal + done) % 4
                 view = hand.view(seat)
@@ -81,7 +81,6 @@ def main(argv: list[str] | None = None) -> int:
             seat = hand.to_play
             assert seat is not None
             hand.play(players[seat].choose_play(hand.view(seat)))
-            plays += 1
     print(f"{args.hands} hands, {len(times['screen 2'])} odds screens")
     for kind, values in pairs.items():
         brier = sum((p - y) ** 2 for p, y in values) / len(values)
