@@ -65,7 +65,8 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     rules = game.rules or HouseRules()
     seed = game.seed if game.seed is not None else 0
     port = MatchPort(rules, seat_names, seed=game.seed, first_deal=game.deal, match=match)
-    players: list[Player | None] = [make_opponent(game.demo_player, seed * 4 + 7) if game.demo else None]
+    you = make_opponent(game.demo_player, seed * 4 + 7) if game.demo else None
+    players: list[Player | None] = [you]
     players += [make_opponent(n, seed * 4 + i + 1) for i, n in enumerate(seat_names[1:])]
     log = EventLog(game.log) if game.log is not None else EventLog()
     ctl = TableController(port, players, ctl_controls, fps=fps, demo=game.demo, log=log)

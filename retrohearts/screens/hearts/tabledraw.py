@@ -31,16 +31,28 @@ def card_face(app: App, x: int, y: int, card: Card, *, dark: bool = False,
 
 
 def small_card(app: App, lay: Layout, x: int, y: int, card: Card) -> None:
-    """A small face-up card for the point cards lying in front of a player."""
+    """A small face-up point card lying in front of a player; its left strip shows the
+    suit (and the rank of the queen of spades or jack of diamonds), so an overlapped
+    row still reads."""
     ink = app.ink
     w, h = lay.small_w, lay.small_h
     pyxel.rect(x, y, w, h, ink.card)
     pyxel.rectb(x, y, w, h, ink.card_edge)
     col = ink.red_suit if card.suit.is_red else ink.black_suit
-    text = card.rank_letter if card.rank > 10 else card.suit.symbol
-    app.text(x + max(1, (w - lay.cell_w) // 2), y + 2, text, col)
-    if h >= lay.cell_h * 2 + 2:
-        app.text(x + max(1, (w - lay.cell_w) // 2), y + 2 + lay.cell_h, card.suit.symbol, col)
+    if card.rank in (11, 12) and card.suit.letter in "SD":
+        app.text(x + 1, y + 1, card.rank_letter, col)
+        if h >= lay.cell_h * 2 + 1:
+            app.text(x + 1, y + 1 + lay.cell_h, card.suit.symbol, col)
+    else:
+        app.text(x + 1, y + 1, card.suit.symbol, col)
+
+
+def pile_step(lay: Layout, count: int) -> int:
+    """Step between point cards: wide enough to read each, narrower when many."""
+    room = lay.w // 4
+    if count <= 1:
+        return lay.cell_w + 1
+    return max(2, min(lay.cell_w + 1, (room - lay.small_w) // (count - 1)))
 
 
 def bevel(app: App, r: Rect, face: int, *, pressed: bool = False) -> None:
@@ -116,6 +128,9 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
     broken = "broken" if view.hearts_broken else "safe"
     col = ink.red_suit if view.hearts_broken and ink.red_suit != ink.table else ink.text
     app.text(x, y + lay.cell_h, f"{heart} {broken}", col)
+    if view.deal_number is not None:
+        deal = f"Deal {view.deal_number}" if lay.w > 320 else f"#{view.deal_number}"
+        app.text(x, y + lay.cell_h * 2, deal, ink.text)
 
 
 def score_text(ctl: TableController, seat: int) -> str:
@@ -145,22 +160,28 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     if turn:
         pyxel.rectb(p.x - 1, p.y - 1, p.w + 2, p.h + 2, ink.text_bright)
     score = score_text(ctl, seat)
-    name_col = ink.text_bright if lit else ink.text
-    score_col = ink.highlight if lit else ink.text
     if seat in winners:
         score += " WIN" if lay.w > 320 else "*"
     x, y = plan.label
     for i, line in enumerate((name, score)):
         lx = x - app.text_width(line) if plan.label_right else x
-        app.text(lx, y + i * lay.cell_h, line, name_col if i == 0 else score_col)
+        ly = y + i * lay.cell_h
+        if lit:  # the leader (or winner) in inverse video: visible in every mode
+            back = ink.highlight if ink.highlight != ink.table else ink.text_bright
+            front = ink.bg if ink.bg != back else ink.table
+            pyxel.rect(lx - 1, ly - 1, app.text_width(line) + 2, lay.cell_h + 1, back)
+            app.text(lx, ly, line, front)
+        else:
+            app.text(lx, ly, line, ink.text)
     # point cards taken, in front of the player (not the ones still on the table)
     taken = list(view.cards_taken[seat])
     if phase in (Phase.TRICK_END, Phase.COLLECT) and state.trick_winner == seat:
         on_table = {f.card for f in state.on_table}
         taken = [c for c in taken if c not in on_table]
     px, py = plan.pile
+    step = pile_step(lay, len(taken)) * (1 if plan.pile_step > 0 else -1)
     for i, card in enumerate(taken):
-        small_card(app, lay, px + i * plan.pile_step, py, card)
+        small_card(app, lay, px + i * step, py, card)
 
 
 def _deal_pile(app: App, lay: Layout, ctl: TableController, back: str) -> None:
@@ -186,7 +207,7 @@ def _trick(app: App, lay: Layout, ctl: TableController) -> None:
 
 # ------------------------------------------------------------------------ windows
 def pass_window_rect(lay: Layout) -> Rect:
-    w = (lay.card_w * 3 + lay.pad * 4) * 2 + lay.pad * 4
+    w = max((lay.card_w * 3 + lay.pad * 4) * 2 + lay.pad * 4, lay.cell_w * 28)
     h = lay.cell_h * 3 + lay.card_h + lay.cell_h + lay.pad * 8
     return lay.window(w, h)
 
@@ -207,12 +228,12 @@ def draw_pass_window(app: App, lay: Layout, ctl: TableController, names: list[st
     view = ctl.view()
     to = names[view.passed_to] if view.passed_to is not None else "?"
     frm = names[view.received_from] if view.received_from is not None else "?"
-    groups = ((f"Passed to {to}", ctl.state.passed), (f"From {frm}", ctl.state.received))
+    groups = ((f"To {to}", ctl.state.passed), (f"From {frm}", ctl.state.received))
     for g, (title, cards) in enumerate(groups):
         gx = r.x + g * half
         tw = app.text_width(title)
-        app.text(gx + (half - tw) // 2, r.y + lay.pad * 2, title[: half // lay.cell_w],
-                 ink.panel_text)
+        app.text(gx + max(0, (half - tw) // 2), r.y + lay.pad * 2,
+                 title[: half // lay.cell_w], ink.panel_text)
         span = lay.card_w * 3 + lay.pad * 2
         x0 = gx + (half - span) // 2
         for i, card in enumerate(cards):
