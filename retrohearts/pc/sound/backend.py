@@ -20,9 +20,9 @@ from .synth import RATE, render_sound, write_wav
 CHANNEL_GAIN = 0.125  # pyxel's default; offline rendering always uses it
 # Channel gains per kind of sound: nine FM voices share the headroom; one DAC or
 # one speaker voice plays alone and louder, as the real hardware did.
-FM_GAIN = 0.125
-AY_GAIN = 0.2
-SPEAKER_GAIN = 0.3
+FM_GAIN = 0.22
+AY_GAIN = 0.16
+SPEAKER_GAIN = 0.15
 DAC_GAIN = 0.35
 
 

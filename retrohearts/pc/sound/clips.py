@@ -8,6 +8,7 @@ voices go through the speaker's coarse PWM path.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -36,11 +37,16 @@ def effect_plan(name: str) -> Plan:
     return arrange(library.scores()[effect_score_name(name)], "pcspeaker", effect=True)
 
 
+@cache
+def _recording(full: str) -> np.ndarray:
+    score = library.scores()[full]
+    recorded = render_plan(arrange(score, "sampler", effect=True), score.seconds + 0.05)
+    return normalise(recorded)
+
+
 def effect_samples(name: str, device: Device) -> np.ndarray:
     """An effect as a DAC plays it, at 22,050 Hz."""
-    score = library.scores()[effect_score_name(name)]
-    recorded = render_plan(arrange(score, "sampler", effect=True), score.seconds + 0.05)
-    return digitize(normalise(recorded), 22050, device)
+    return digitize(_recording(effect_score_name(name)), 22050, device)
 
 
 def voice_file(name: str, speaker: str | None = None) -> Path:

@@ -97,7 +97,7 @@ def read_wav(path: Path) -> tuple[np.ndarray, int]:
 def write_wav(path: Path, samples: np.ndarray, rate: int = RATE) -> None:
     """Write floats in -1..1 as a 16-bit mono WAV."""
     ints = np.clip(np.round(samples * 32767.0), -32768, 32767).astype("<i2")
-    with wave.open(str(path), "wb") as w:
+    with open(path, "wb") as handle, wave.open(handle, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(rate)

@@ -1,0 +1,171 @@
+"""The runtime the screens call: what actually plays under each setting (recorded audio)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from retrohearts.pc.options import PCOptions
+from retrohearts.pc.sound import Board, MusicMode, Sound, SoundSettings, SoundsMode, library
+from retrohearts.pc.sound.backend import Recorder
+from retrohearts.pc.sound.detect import AudioReport
+from retrohearts.pc.sound.player import DAC_CHANNEL, SPEAKER_CHANNEL
+
+PRESENT = AudioReport(True, "test", Board.SOUND_BLASTER, "Sound Blaster compatible (test)")
+
+
+def _sound(board: Board = Board.SOUND_BLASTER, music: MusicMode = MusicMode.FULL,
+           sounds: SoundsMode = SoundsMode.FULL,
+           silent: bool = False) -> tuple[Sound, Recorder]:
+    recorder = Recorder()
+    sound = Sound(SoundSettings(board, music, sounds), PCOptions(silent=silent),
+                  report=PRESENT, backend=recorder)
+    return sound, recorder
+
+
+def _loud(audio: np.ndarray) -> bool:
+    return float(np.max(np.abs(audio))) > 0.002
+
+
+@pytest.mark.parametrize("sounds", [SoundsMode.EFFECTS, SoundsMode.NONE])
+def test_voices_are_silent_unless_sounds_allow_them(sounds: SoundsMode) -> None:
+    sound, recorder = _sound(sounds=sounds)
+    assert sound.voice("hearts-broken") is False
+    assert sound.voice("ouch", speaker="David") is False
+    assert not _loud(recorder.mix(1.0))
+
+
+@pytest.mark.parametrize("sounds", [SoundsMode.FULL, SoundsMode.VOICE])
+def test_voices_play_when_allowed(sounds: SoundsMode) -> None:
+    sound, recorder = _sound(sounds=sounds)
+    assert sound.voice("shoot-the-moon", speaker="Lindsay") is True
+    assert _loud(recorder.mix(1.0))
+
+
+@pytest.mark.parametrize("sounds", [SoundsMode.VOICE, SoundsMode.NONE])
+def test_effects_are_silent_unless_sounds_allow_them(sounds: SoundsMode) -> None:
+    sound, recorder = _sound(sounds=sounds)
+    assert sound.effect("trick") is False
+    assert not _loud(recorder.mix(0.6))
+
+
+def test_silent_plays_nothing_at_all() -> None:
+    sound, recorder = _sound(silent=True)
+    sound.play_music("theme")
+    sound.effect("shuffle")
+    sound.voice("hearts-broken")
+    recorder.time = 60.0
+    sound.update()
+    sound.play_music("background")
+    assert recorder.events == []
+    assert not _loud(recorder.mix(2.0))
+
+
+def test_music_control_theme_and_background() -> None:
+    sound, recorder = _sound(music=MusicMode.THEME)
+    sound.play_music("background")
+    assert sound.now_playing is None and not _loud(recorder.mix(0.5))
+    sound.play_music("theme")
+    assert sound.now_playing == "theme" and _loud(recorder.mix(0.5))
+    sound, recorder = _sound(music=MusicMode.BACKGROUND)
+    sound.play_music("theme")
+    assert sound.now_playing is None and recorder.events == []
+    sound.play_music("background")
+    assert sound.now_playing == library.background_names()[0]
+
+
+def test_background_pieces_follow_one_another() -> None:
+    sound, recorder = _sound()
+    sound.play_music("background")
+    first = sound.now_playing
+    assert first == library.background_names()[0]
+    recorder.time = library.scores()[first].seconds - 1.0
+    sound.update()
+    assert sound.now_playing == first
+    recorder.time = library.scores()[first].seconds + 0.1
+    sound.update()
+    assert sound.now_playing == library.background_names()[1]
+
+
+def test_turning_music_off_and_on_again() -> None:
+    sound, recorder = _sound()
+    sound.play_music("theme")
+    sound.configure(SoundSettings(music=MusicMode.NONE))
+    assert sound.now_playing is None
+    recorder.time = 1.0
+    assert not any(recorder.is_playing(c) for c in range(9))
+    sound.configure(SoundSettings(music=MusicMode.FULL))
+    assert sound.now_playing == "theme"
+
+
+def test_adlib_music_on_fm_channels_and_digitized_on_the_speaker() -> None:
+    sound, recorder = _sound(board=Board.ADLIB)
+    sound.play_music("theme")
+    sound.effect("card")
+    sound.voice("ouch")
+    music = {e.channel for e in recorder.events[:-2]}
+    assert music and max(music) < DAC_CHANNEL
+    assert [e.channel for e in recorder.events[-2:]] == [SPEAKER_CHANNEL, SPEAKER_CHANNEL]
+
+
+def test_sound_blaster_digitized_on_its_dac() -> None:
+    sound, recorder = _sound(board=Board.SOUND_BLASTER)
+    sound.effect("card")
+    assert [e.channel for e in recorder.events] == [DAC_CHANNEL]
+
+
+def test_pc_speaker_board_uses_one_channel_and_voices_interrupt_the_tune() -> None:
+    sound, recorder = _sound(board=Board.PC_SPEAKER)
+    sound.play_music("theme")
+    recorder.time = 1.0
+    sound.voice("ouch")
+    assert recorder.channels_used() == {SPEAKER_CHANNEL}
+    assert recorder.events[-1].resume  # the tune carries on afterwards
+
+
+@pytest.mark.parametrize("board", [Board.SPEECH_THING, Board.VOICE_MASTER])
+def test_covox_boards_play_music_on_the_speaker_and_voices_on_the_dac(board: Board) -> None:
+    sound, recorder = _sound(board=board)
+    sound.play_music("theme")
+    sound.voice("hearts-broken")
+    assert [e.channel for e in recorder.events] == [SPEAKER_CHANNEL, DAC_CHANNEL]
+
+
+def test_unknown_names_do_not_crash() -> None:
+    sound, recorder = _sound()
+    assert sound.effect("kaboom") is False
+    assert sound.voice("sing-a-song") is False
+    assert sound.last_error is not None and sound.last_error.startswith("?Unknown sound")
+    with pytest.raises(ValueError):
+        sound.play_music("overture")
+
+
+def test_live_pyxel_channels_headless() -> None:
+    """The real backend, in its own process (pyxel.init may run once per process)."""
+    script = textwrap.dedent("""
+        import pyxel
+        from retrohearts.pc.sound import Board, Sound, SoundSettings
+        from retrohearts.pc.sound.detect import AudioReport
+        pyxel.init(64, 64, headless=True, fps=1000)
+        present = AudioReport(True, "dummy", Board.SOUND_BLASTER, "test")
+        for board in Board:
+            sound = Sound(SoundSettings(board), report=present)
+            sound.play_music("background")
+            assert sound.effect("trick") and sound.voice("ouch", speaker="Ellen")
+            for _ in range(3):
+                sound.update()
+                pyxel.flip()
+            assert sound.now_playing is not None
+            assert any(pyxel.play_pos(c) is not None for c in range(11)), board
+            sound.stop()
+        print("ok")
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=120, cwd=Path(__file__).resolve().parents[2],
+                            env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr[-2000:]
