@@ -66,7 +66,7 @@ def _run_title_only(cfg: Config) -> int:
     except (ImportError, AttributeError):
         print("?The Hearts screens are not installed yet: nothing to show", file=sys.stderr)
         return EXIT_FAILED
-    return int(launch(cfg.pc, title.TitleScreen, cfg.headless))
+    return int(launch(cfg.pc, lambda app: title.TitleScreen(), cfg.headless))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

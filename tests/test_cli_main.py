@@ -162,3 +162,73 @@ def test_python_dash_m_end_to_end(elsewhere: Path) -> None:
     assert "Traceback" not in done.stderr
     done = _run("help", cwd=elsewhere)
     assert done.returncode == 0 and "NOVESA" in done.stdout
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+@pytest.mark.parametrize(("words", "size"), [
+    (["cga"], (320, 240)),  # 320x200 shown with a 4:3 monitor's shape
+    (["cga", "--square"], (320, 200)),
+    (["--mode", "ega64k", "mono"], (640, 480)),
+])
+def test_headless_run_saves_screenshots(elsewhere: Path, words: list[str],
+                                        size: tuple[int, int]) -> None:
+    pytest.importorskip("retrohearts.screens.hearts.program")
+    last, early = elsewhere / "x.png", elsewhere / "early.png"
+    done = _run("--headless", "--frames", "30", "--screenshot", str(last),
+                "--screenshot-at", f"5:{early}", *words, cwd=elsewhere)
+    assert done.returncode == 0, done.stderr
+    assert _png_size(last) == size
+    assert _png_size(early) == size
+
+
+def test_render_end_to_end(elsewhere: Path) -> None:
+    pytest.importorskip("retrohearts.pc.sound.render")
+    out = elsewhere / "theme.wav"
+    done = _run("--render", "theme", "--device", "adlib", "--seconds", "1", str(out),
+                cwd=elsewhere)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert out.read_bytes()[:4] == b"RIFF"
+    bad = _run("--render", "theme", "--device", "gravis", str(out), cwd=elsewhere)
+    assert bad.returncode == 2
+    assert "Traceback" not in bad.stderr
+
+
+def test_title_screen_when_the_game_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    launched: list[Any] = []
+
+    class TitleScreen:
+        pass
+
+    def launch(options: PCOptions, first: Any, headless: Any) -> int:
+        launched.append((options, first(None), headless))
+        return 0
+
+    monkeypatch.setitem(sys.modules, "retrohearts.screens.hearts.program", None)
+    _fake_module(monkeypatch, "retrohearts.pc.app", launch=launch)
+    _fake_module(monkeypatch, "retrohearts.screens.hearts.title", TitleScreen=TitleScreen)
+    assert main(["vga"]) == 0
+    ((options, screen, headless),) = launched
+    assert options.adapter == "vga" and isinstance(screen, TitleScreen) and headless is None
+
+
+def test_nothing_to_show_is_one_line(monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setitem(sys.modules, "retrohearts.screens.hearts.program", None)
+    monkeypatch.setitem(sys.modules, "retrohearts.screens.hearts.title", None)
+    assert main([]) == 1
+    assert len(capsys.readouterr().err.splitlines()) == 1
+
+
+def test_a_broken_game_module_is_not_hidden() -> None:
+    from retrohearts.hearts_main import _is_missing
+
+    target = "retrohearts.screens.hearts.program"
+    assert _is_missing(ModuleNotFoundError(name=target), target)
+    assert _is_missing(ModuleNotFoundError(name="retrohearts.screens"), target)
+    assert not _is_missing(ModuleNotFoundError(name="numpy"), target)
+    assert not _is_missing(ImportError("cannot import name 'x'"), target)

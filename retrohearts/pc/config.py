@@ -20,7 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOptions
+from retrohearts.pc.modes import CGA_VARIANTS, MODE_KEYS
+from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOptions, Phosphor
 from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file
 
 Action = Literal["run", "help", "version", "sysinfo", "render"]
@@ -62,6 +63,9 @@ LONG_OPTIONS: dict[str, tuple[str, str]] = {
     "--square": ("", "square pixels instead of the monitor's 4:3 shape"),
     "--aspect": ("4:3|square", "the monitor's 4:3 shape (default) or square pixels"),
     "--look": ("crisp|smooth|retro", "how the window draws its pixels"),
+    "--phosphor": ("white|green|amber", "the tint of a monochrome monitor"),
+    "--cga-palette": ("1-high|1-low|0-high|0-low|5-high|5-low", "which CGA color set"),
+    "--mode": ("KEY", "an exact mode: hercules cga ega ega64k vga svga640 svga800"),
     "--log": ("PATH", "write a record of the game (deals and plays) to PATH"),
     "--deal": ("N", "start with deal number N"),
     "--seed": ("N", "seed for the computer players and anything random"),
@@ -76,6 +80,11 @@ _ADAPTERS: dict[str, Adapter] = {
     "VGA": "vga", "SVGA": "svga",
 }
 _LOOKS: dict[str, Look] = {"crisp": "crisp", "smooth": "smooth", "retro": "retro"}
+_PHOSPHORS: dict[str, Phosphor] = {"white": "white", "green": "green", "amber": "amber"}
+_MODE_ADAPTERS: dict[str, Adapter] = {
+    "hercules": "hercules", "cga": "cga", "ega": "ega", "ega64k": "ega", "vga": "vga",
+    "svga640": "svga", "svga800": "svga",
+}
 _HEADLESS_ONLY = ("--screenshot", "--screenshot-at", "--keys", "--keys-file", "--realtime")
 _RENDER_ONLY = ("--device", "--seconds", "--out")
 DEFAULT_RENDER_DEVICE = "adlib"
@@ -177,10 +186,10 @@ def _legacy_word(text: str) -> str | None:
 def _apply_legacy(b: _Builder, word: str, origin: Origin) -> None:
     why = f"{word} {_where(origin)}"
     if word in _ADAPTERS:
-        b.pc = replace(b.pc, adapter=_ADAPTERS[word], ega64k=False)
+        b.pc = replace(b.pc, adapter=_ADAPTERS[word], ega64k=False, mode=None)
         b.reasons["adapter"] = why
     elif word == "EGA64K":
-        b.pc = replace(b.pc, adapter="ega", ega64k=True)
+        b.pc = replace(b.pc, adapter="ega", ega64k=True, mode=None)
         b.reasons["adapter"] = why
     elif word in ("MONO", "COLOR"):
         monitor: Monitor = "mono" if word == "MONO" else "color"
@@ -230,7 +239,7 @@ def _screenshot_at(value: str) -> tuple[int, Path]:
     frame_text, sep, path_text = value.partition(":")
     if not sep or not path_text:
         raise OptionError(f"?Bad value for --screenshot-at: '{value}' (FRAME:PATH)")
-    frame = _int_value("--screenshot-at", frame_text, 0, "FRAME:PATH, FRAME 0 or more")
+    frame = _int_value("--screenshot-at", frame_text, 1, "FRAME:PATH, frames count from 1")
     return frame, Path(path_text)
 
 
@@ -271,6 +280,21 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
         if value.lower() not in _LOOKS:
             raise OptionError(f"?Bad value for --look: '{value}' (crisp, smooth or retro)")
         b.pc = replace(b.pc, look=_LOOKS[value.lower()])
+    elif name == "--phosphor":
+        if value.lower() not in _PHOSPHORS:
+            raise OptionError(f"?Bad value for --phosphor: '{value}' (white, green or amber)")
+        b.pc = replace(b.pc, phosphor=_PHOSPHORS[value.lower()])
+    elif name == "--cga-palette":
+        if value.lower() not in CGA_VARIANTS:
+            raise OptionError(f"?Bad value for --cga-palette: '{value}' "
+                              f"({', '.join(CGA_VARIANTS)})")
+        b.pc = replace(b.pc, cga_palette=value.lower())
+    elif name == "--mode":
+        key = value.lower()
+        if key not in MODE_KEYS:
+            raise OptionError(f"?Bad value for --mode: '{value}' ({', '.join(MODE_KEYS)})")
+        b.pc = replace(b.pc, mode=key, adapter=_MODE_ADAPTERS[key], ega64k=key == "ega64k")
+        b.reasons["adapter"] = why
     elif name == "--log":
         b.log = _path_value(name, value)
     elif name == "--deal":
@@ -321,7 +345,7 @@ def _read(b: _Builder, tokens: Sequence[_Token]) -> None:
             word = _legacy_word(text)
         if word is not None:
             _apply_legacy(b, word, token.origin)
-        elif text.lower().endswith(".wav") and not text.startswith(("-", "/")):
+        elif text.lower().endswith(".wav"):
             b.out = Path(text)
             b.seen["--out"] = text
         else:
@@ -384,7 +408,7 @@ def _check_script(keys: str, source: str) -> None:
     except ImportError:  # the script language is not built yet: the run loop will judge
         return
     try:
-        script.parse_script(keys)
+        script.load_script(keys)  # as the run loop will read it ("@file" included)
     except ValueError as error:  # ScriptError is a ValueError
         message = str(error)
         raise OptionError(f"{message if message.startswith('?') else '?' + message} "
@@ -469,7 +493,7 @@ def help_text(program: str = "hearts") -> str:
     lines += ["", "Options of this edition:"]
     for name, (placeholder, text) in LONG_OPTIONS.items():
         spec = f"{name} {placeholder}".strip()
-        if len(spec) > 28:
+        if len(spec) > 27:
             lines.append(f"  {spec}")
             spec = ""
         lines.append(f"  {spec:<29}{text}")

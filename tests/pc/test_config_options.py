@@ -307,3 +307,34 @@ def test_anything_gives_a_config_or_one_option_error(argv: list[str], line: str)
         assert error.message.startswith("?")
     else:
         assert isinstance(cfg, Config)
+
+
+def test_phosphor_cga_palette_and_exact_mode() -> None:
+    cfg = parse(["--phosphor", "Amber", "--cga-palette", "0-LOW", "--mode", "SVGA640"])
+    assert (cfg.pc.phosphor, cfg.pc.cga_palette, cfg.pc.mode) == ("amber", "0-low", "svga640")
+    assert cfg.pc.adapter == "svga"
+    assert parse(["--mode", "ega64k"]).pc == PCOptions(adapter="ega", ega64k=True, mode="ega64k")
+    later_word = parse(["--mode", "svga800", "cga"]).pc
+    assert (later_word.adapter, later_word.mode) == ("cga", None)
+    later_mode = parse(["cga", "--mode", "vga"]).pc
+    assert (later_mode.adapter, later_mode.mode) == ("vga", "vga")
+
+
+@pytest.mark.parametrize(("argv", "start"), [
+    (["--phosphor", "blue"], "?Bad value for --phosphor: 'blue'"),
+    (["--cga-palette", "2-high"], "?Bad value for --cga-palette: '2-high'"),
+    (["--mode", "xga"], "?Bad value for --mode: 'xga'"),
+    (["--frames", "5", "--screenshot-at", "0:a.png"], "?Bad value for --screenshot-at: '0'"),
+])
+def test_bad_video_values(argv: list[str], start: str) -> None:
+    with pytest.raises(OptionError) as caught:
+        parse(argv)
+    assert caught.value.message.startswith(start)
+
+
+def test_keys_may_name_a_script_file(tmp_path: Path) -> None:
+    pytest.importorskip("retrohearts.pc.script")
+    script = tmp_path / "k.txt"
+    script.write_text("key ENTER\n")
+    cfg = parse(["--frames", "2", "--keys", f"@{script}"])
+    assert cfg.headless is not None and cfg.headless.keys == f"@{script}"
