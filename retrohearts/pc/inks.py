@@ -36,6 +36,7 @@ class Ink:
     text_dim: int  # secondary text
     title: int  # the big title lettering
     accent: int  # ornaments, rules, the copyright line
+    court: int  # the frame on jacks, queens and kings
     panel: int  # window body
     panel_text: int
     panel_light: int  # window bevel, lit side
@@ -60,40 +61,40 @@ class Ink:
 _VGA16 = Ink(
     bg=1, table=2, table_hi=10, table_shade=0, card=15, card_edge=0, card_shade=7, card_dark=7,
     red_suit=4, black_suit=0, back=1, back_pattern=9, back_alt=4, back_alt_pattern=12,
-    text=15, text_bright=14, text_dim=7, title=12, accent=11, panel=7, panel_text=0,
+    text=15, text_bright=14, text_dim=7, title=12, accent=11, court=14, panel=7, panel_text=0,
     panel_light=15, panel_dark=8, button=7, button_text=0, highlight=14, selected=14,
     field=0, field_text=15, shadow=0,
 )
 _SVGA = replace(
     _VGA16, bg=104, table=120, table_hi=2, table_shade=192, card_shade=28, card_dark=26,
     red_suit=4, back=1, back_pattern=9, back_alt=112, back_alt_pattern=12, text_dim=27,
-    title=40, accent=43, panel=7, panel_dark=8,
+    title=40, accent=43, court=43, panel=7, panel_dark=8,
 )
 _CGA = Ink(  # 0 black, 1 cyan/green, 2 magenta/red, 3 white/yellow
     bg=0, table=1, table_hi=0, table_shade=0, card=3, card_edge=0, card_shade=3, card_dark=1,
     red_suit=2, black_suit=0, back=2, back_pattern=3, back_alt=1, back_alt_pattern=0,
-    text=3, text_bright=3, text_dim=1, title=2, accent=1, panel=3, panel_text=0,
+    text=3, text_bright=3, text_dim=1, title=2, accent=1, court=1, panel=3, panel_text=0,
     panel_light=3, panel_dark=1, button=3, button_text=0, highlight=2, selected=2,
     field=0, field_text=3, shadow=0,
 )
 _EGA64K = Ink(  # 0 black, 1 blue, 2 red, 3 light grey
     bg=1, table=1, table_hi=0, table_shade=0, card=3, card_edge=0, card_shade=3, card_dark=3,
     red_suit=2, black_suit=0, back=2, back_pattern=0, back_alt=0, back_alt_pattern=2,
-    text=3, text_bright=3, text_dim=3, title=2, accent=3, panel=3, panel_text=0,
+    text=3, text_bright=3, text_dim=3, title=2, accent=3, court=1, panel=3, panel_text=0,
     panel_light=3, panel_dark=0, button=3, button_text=0, highlight=2, selected=2,
     field=0, field_text=3, shadow=0, dither_dark=True,
 )
 _EGAMONO = Ink(  # 0 black, 1 video, 2 intensified
     bg=0, table=0, table_hi=1, table_shade=0, card=2, card_edge=0, card_shade=1, card_dark=1,
     red_suit=0, black_suit=0, back=1, back_pattern=0, back_alt=0, back_alt_pattern=1,
-    text=1, text_bright=2, text_dim=1, title=2, accent=1, panel=1, panel_text=0,
+    text=1, text_bright=2, text_dim=1, title=2, accent=1, court=1, panel=1, panel_text=0,
     panel_light=2, panel_dark=0, button=1, button_text=0, highlight=2, selected=2,
     field=0, field_text=2, shadow=0, hollow_red=True,
 )
 _HERCULES = Ink(  # 0 off, 1 on
     bg=0, table=0, table_hi=1, table_shade=0, card=1, card_edge=0, card_shade=1, card_dark=1,
     red_suit=0, black_suit=0, back=1, back_pattern=0, back_alt=0, back_alt_pattern=1,
-    text=1, text_bright=1, text_dim=1, title=1, accent=1, panel=1, panel_text=0,
+    text=1, text_bright=1, text_dim=1, title=1, accent=1, court=0, panel=1, panel_text=0,
     panel_light=1, panel_dark=0, button=1, button_text=0, highlight=1, selected=1,
     field=0, field_text=1, shadow=0, hollow_red=True, dither_dark=True,
 )

@@ -128,11 +128,25 @@ def _glyph_top(app: App) -> int:
     return {8: 0, 14: 1, 16: 2}.get(app.font.cell_h, 0)
 
 
+def _cap_height(app: App) -> int:
+    return 7 if app.font.cell_h == 8 else 9
+
+
 def _text(app: App, img: Any, x: int, y: int, s: str, col: int, clear: int | None) -> None:
     if clear is not None:
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
             img.text(x + dx, y + dy, s, clear, app.font.pyxel_font)
     img.text(x, y, s, col, app.font.pyxel_font)
+
+
+def _rank(app: App, img: Any, x: int, y: int, text: str, col: int, clear: int | None) -> int:
+    """Draw a rank index ("10" condensed, as on printed cards); return its width."""
+    if text == "10":
+        _text(app, img, x - 1, y, "1", col, clear)
+        _text(app, img, x + 5, y, "0", col, clear)
+        return 12
+    _text(app, img, x, y, text, col, clear)
+    return app.font.cell_w - 1
 
 
 def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected: bool) -> None:
@@ -149,45 +163,45 @@ def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected:
     clear = face if dither else None
     col = ink.red_suit if is_red(suit) else ink.black_suit
     text = rank_text(rank)
-    top = _glyph_top(app)
-    cap = 7 if app.font.cell_h == 8 else 9
-    ix, iy = 2 if w < 40 else 3, 2 - top + (1 if h > 40 else 0)
-    _text(app, img, ix, iy, text, col, clear)
-    sx = ix + (app.font.cell_w - 7) // 2 if len(text) == 1 else ix + app.font.cell_w - 4
-    sy = iy + top + cap + 2
-    _stamp(img, _suit_bitmap(app, suit, 7, 7), sx, sy, col, clear)
-    pa = lay.pixel_aspect
+    top, cap = _glyph_top(app), _cap_height(app)
+    ix, iy = (2, 2) if w < 40 else (3, 3)
+    tw = _rank(app, img, ix, iy - top, text, col, clear)
+    suit_bmp = _suit_bitmap(app, suit, 7, 7)
+    sx = ix + max(0, (tw - 7) // 2)
+    sy = iy + cap + 2
+    _stamp(img, suit_bmp, sx, sy, col, clear)
     if not lay.big_cards:
         pw = max(9, int(w * 0.45)) | 1
-        ph = max(7, round(pw / pa))
+        ph = max(7, round(pw / lay.pixel_aspect))
         _stamp(img, _suit_bitmap(app, suit, pw, ph), w - pw - 3, h - ph - 3, col, clear)
     else:
-        # bottom-right index, the right way up (no rotated glyphs on a DOS screen)
-        bx = w - ix - app.font.text_width(text)
-        by = h - iy - top - cap - 1 - (cap + 2) + 1
-        _stamp(img, _suit_bitmap(app, suit, 7, 7), w - sx - 7, by - top - 1, col, clear)
-        _text(app, img, bx, by + 7 - top + 2, text, col, clear)
-        _centre(app, img, rank, suit, col, clear)
+        # the bottom-right index, upright (a DOS screen rotates no glyphs): suit over rank
+        bx = w - ix - tw
+        _rank(app, img, bx, h - iy - cap - top, text, col, clear)
+        _stamp(img, suit_bmp, w - sx - 7, h - sy - 7, col, clear)
+        _centre(app, img, rank, suit, col, clear, ix + 14)
     if selected:
         sel = ink.selected if ink.selected != face else ink.card_edge
         img.rectb(1, 1, w - 2, h - 2, sel)
         img.rectb(2, 2, w - 4, h - 4, sel)
 
 
-def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | None) -> None:
+def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | None,
+            inset: int) -> None:
+    """The middle of a big card: pips in the printed-card pattern, or a court panel."""
     lay = app.layout
     w, h = lay.card_w, lay.card_h
-    left, right = 12 if w < 56 else 14, w - (12 if w < 56 else 14)
-    top, bottom = 6, h - 6
+    left, right = inset, w - inset
+    top, bottom = 5, h - 5
     if rank in (14, 1):
         pw = (w // 2) | 1
         ph = round(pw / lay.pixel_aspect)
         _stamp(img, _suit_bitmap(app, suit, pw, ph), (w - pw) // 2, (h - ph) // 2, col, clear)
         return
     if rank >= 11:
-        _court(app, img, rank, suit, col, clear, left, top, right, bottom)
+        _court(app, img, rank, suit, col, left, top, right, bottom)
         return
-    pw = 9 if w < 56 else 11
+    pw = 7 if right - left < 26 else 11
     ph = round(pw / lay.pixel_aspect)
     bmp = _suit_bitmap(app, suit, pw, ph)
     span_x = (right - left - pw) // 2
@@ -197,35 +211,31 @@ def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | Non
         _stamp(img, bmp, px, py, col, clear)
 
 
-def _court(app: App, img: Any, rank: int, suit: str, col: int, clear: int | None,
+def _court(app: App, img: Any, rank: int, suit: str, col: int,
            left: int, top: int, right: int, bottom: int) -> None:
     """Jack, queen, king: a framed panel with a large letter over the suit."""
     import pyxel
 
     ink = app.ink
-    frame = ink.accent if not ink.hollow_red and ink.accent not in (ink.card, ink.card_dark) \
-        else ink.card_edge
-    img.rectb(left - 2, top + 2, right - left + 4, bottom - top - 4, frame)
+    frame = ink.court if ink.court not in (ink.card, ink.card_dark) else ink.card_edge
+    img.rectb(left - 1, top + 2, right - left + 2, bottom - top - 4, frame)
     letter = rank_text(rank)
-    scratch = pyxel.Image(app.font.cell_w, app.font.cell_h)
+    font = app.font
+    scratch = pyxel.Image(font.cell_w, font.cell_h)
     scratch.cls(0)
-    scratch.text(0, 0, letter, 1, app.font.pyxel_font)
-    scale = 2 if lay_small(app) else 3
-    gw, gh = app.font.cell_w * scale, app.font.cell_h * scale
-    ox = (left + right) // 2 - gw // 2 + scale // 2
-    oy = top + 4 - _glyph_top(app) * scale
-    for yy in range(app.font.cell_h):
-        for xx in range(app.font.cell_w):
+    scratch.text(0, 0, letter, 1, font.pyxel_font)
+    scale = 3 if right - left >= 3 * font.cell_w + 4 else 2
+    ox = (left + right) // 2 - (font.cell_w - 1) * scale // 2
+    oy = top + 6 - _glyph_top(app) * scale
+    for yy in range(font.cell_h):
+        for xx in range(font.cell_w):
             if scratch.pget(xx, yy):
                 img.rect(ox + xx * scale, oy + yy * scale, scale, scale, col)
-    pw = 9 if right - left < 36 else 11
+    pw = 7 if right - left < 30 else 11
     ph = round(pw / app.layout.pixel_aspect)
-    py = min(bottom - ph - 5, oy + gh + 1)
-    _stamp(img, _suit_bitmap(app, suit, pw, ph), (left + right) // 2 - pw // 2, py, col, clear)
-
-
-def lay_small(app: App) -> bool:
-    return bool(app.layout.card_w < 56)
+    py = oy + (_glyph_top(app) + _cap_height(app) + 2) * scale + 2
+    py = min(bottom - ph - 5, py)
+    _stamp(img, _suit_bitmap(app, suit, pw, ph), (left + right) // 2 - pw // 2, py, col)
 
 
 def _render_back(app: App, img: Any, design: BackDesign, selected: bool) -> None:
