@@ -2,7 +2,9 @@
 
 It must work with no display and no sound card, and never crash: every probe
 below catches its own failures and reports "unknown" instead. Nothing here calls
-``pyxel.init``; the audio probe runs in a child process with a time limit.
+``pyxel.init``. The sound layer's audio probe (pc/sound/detect.py) runs in a child
+process with a time limit, so a driver that hangs or crashes cannot take SYSINFO
+down; the mode and its reason come from pc/video.py's ``select_mode``.
 
 Speed is measured now: a small fixed integer loop is timed (best of a few short
 runs) and compared with :data:`PC_LOOPS_PER_SECOND`, our estimate of how fast a
@@ -23,7 +25,6 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from retrohearts import __version__
@@ -185,65 +186,6 @@ class SoundProbe:
     description: str = ""  # the sound layer's own SYSINFO line, when it gave one
 
 
-def _probe_audio_here() -> SoundProbe:
-    """Open and close an audio device through SDL (runs in the child process)."""
-    import ctypes
-    import ctypes.util
-
-    candidates: list[str] = []
-    try:
-        import pyxel
-
-        libs = Path(pyxel.__file__).parent / "libs"
-        candidates += [str(p) for p in sorted(libs.glob("*SDL2*"))]
-    except Exception:  # noqa: BLE001 - any failure here just means "look elsewhere"
-        pass
-    found = ctypes.util.find_library("SDL2")
-    if found:
-        candidates.append(found)
-    sdl = None
-    for candidate in candidates:
-        try:
-            sdl = ctypes.CDLL(candidate)
-            break
-        except OSError:
-            continue
-    if sdl is None:
-        return SoundProbe(False, "", "no SDL library to ask")
-
-    class Spec(ctypes.Structure):
-        _fields_ = [
-            ("freq", ctypes.c_int), ("format", ctypes.c_uint16), ("channels", ctypes.c_uint8),
-            ("silence", ctypes.c_uint8), ("samples", ctypes.c_uint16),
-            ("padding", ctypes.c_uint16), ("size", ctypes.c_uint32),
-            ("callback", ctypes.c_void_p), ("userdata", ctypes.c_void_p),
-        ]
-
-    sdl.SDL_GetError.restype = ctypes.c_char_p
-    sdl.SDL_GetCurrentAudioDriver.restype = ctypes.c_char_p
-    sdl.SDL_GetAudioDeviceName.restype = ctypes.c_char_p
-    sdl.SDL_OpenAudioDevice.argtypes = [
-        ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(Spec), ctypes.POINTER(Spec), ctypes.c_int,
-    ]
-    sdl.SDL_OpenAudioDevice.restype = ctypes.c_uint32
-    sdl_init_audio = 0x10
-    audio_s16 = 0x8010
-    if sdl.SDL_Init(sdl_init_audio) != 0:
-        return SoundProbe(False, "", (sdl.SDL_GetError() or b"").decode(errors="replace"))
-    driver = (sdl.SDL_GetCurrentAudioDriver() or b"").decode(errors="replace")
-    want, got = Spec(22050, audio_s16, 1, 0, 512, 0, 0, None, None), Spec()
-    device = sdl.SDL_OpenAudioDevice(None, 0, ctypes.byref(want), ctypes.byref(got), 0)
-    if device == 0:
-        reason = (sdl.SDL_GetError() or b"").decode(errors="replace")
-        sdl.SDL_Quit()
-        return SoundProbe(False, driver, reason)
-    name = sdl.SDL_GetAudioDeviceName(0, 0) if sdl.SDL_GetNumAudioDevices(0) > 0 else None
-    sdl.SDL_CloseAudioDevice(device)
-    sdl.SDL_Quit()
-    detail = name.decode(errors="replace") if name else "default output"
-    return SoundProbe(True, driver, detail)
-
-
 def probe_audio(timeout: float = AUDIO_PROBE_TIMEOUT) -> SoundProbe:
     """Whether an audio device opens, asked in a child process that may fail safely."""
     if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
@@ -388,11 +330,9 @@ def report(config: Config, probes: Probes | None = None) -> str:
 
 
 def _probe_with_sound_layer() -> SoundProbe:
-    """Ask the sound layer's detector (pc/sound/detect.py) if present, else probe here."""
-    try:
-        from retrohearts.pc.sound.detect import detect_audio
-    except ImportError:
-        return _probe_audio_here()
+    """Ask the sound layer's detector (pc/sound/detect.py); runs in the child process."""
+    from retrohearts.pc.sound.detect import detect_audio
+
     found = detect_audio()
     return SoundProbe(found.available, found.driver, found.description, found.description)
 
