@@ -202,6 +202,9 @@ class TableScreen(Screen):
         """ESC / right button / QUIT: ask whether to save the game for later."""
         from retrohearts.screens.hearts.windows import QuitDialog
 
+        if self.ctl.demo:
+            app.quit(0)
+            return
         app.push(QuitDialog(self))
 
     def quit_game(self, app: App, save: bool) -> None:

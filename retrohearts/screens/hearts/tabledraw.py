@@ -180,8 +180,9 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
         taken = [c for c in taken if c not in on_table]
     px, py = plan.pile
     step = pile_step(lay, len(taken)) * (1 if plan.pile_step > 0 else -1)
-    for i, card in enumerate(taken):
-        small_card(app, lay, px + i * step, py, card)
+    order = range(len(taken)) if step > 0 else range(len(taken) - 1, -1, -1)
+    for i in order:  # left to right, so every card's left strip shows
+        small_card(app, lay, px + i * step, py, taken[i])
 
 
 def _deal_pile(app: App, lay: Layout, ctl: TableController, back: str) -> None:
