@@ -169,3 +169,11 @@ def test_live_pyxel_channels_headless() -> None:
                             timeout=120, cwd=Path(__file__).resolve().parents[2],
                             env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr[-2000:]
+
+
+def test_preload_prepares_without_playing() -> None:
+    sound, recorder = _sound(board=Board.SOUND_MASTER)
+    sound.preload()
+    assert recorder.events == []
+    assert sound.effect("pass") and sound.voice("game-over")
+    assert [e.channel for e in recorder.events] == [DAC_CHANNEL, DAC_CHANNEL]

@@ -47,7 +47,8 @@ def effect_clip(name: str, device: Device) -> Clip:
         return Clip(f"{full}:{device.value}", seconds, mml=line_mml(plan.lines[0], plan.tempo),
                     gain=SPEAKER_GAIN)
     samples = clips.effect_samples(name, device)
-    return Clip(f"{full}:{device.value}", len(samples) / 22050, samples=samples, gain=DAC_GAIN)
+    return Clip(f"{full}:{device.value}", len(samples) / 22050, samples=samples,
+                gain=_digitized_gain(device))
 
 
 def voice_clip(name: str, device: Device, speaker: str | None = None) -> Clip:
@@ -55,7 +56,12 @@ def voice_clip(name: str, device: Device, speaker: str | None = None) -> Clip:
     path = clips.voice_file(name, speaker)
     samples = clips.voice_samples(name, device, speaker)
     key = f"voice:{path.parent.name}/{path.stem}:{device.value}"
-    return Clip(key, len(samples) / 22050, samples=samples, gain=DAC_GAIN)
+    return Clip(key, len(samples) / 22050, samples=samples, gain=_digitized_gain(device))
+
+
+def _digitized_gain(device: Device) -> float:
+    # The speaker's PWM speech is as loud as its beeps (and shares their channel).
+    return SPEAKER_GAIN if device is Device.PC_SPEAKER else DAC_GAIN
 
 
 class Sound:
@@ -231,6 +237,20 @@ class Sound:
             return None
         self._backend = PyxelBackend(CHANNELS)
         return self._backend
+
+    def preload(self) -> None:
+        """Prepare every effect and the narrator's voices for the board (avoids first-use
+        hitches of a few milliseconds each); does nothing when nothing can play."""
+        if self._live() is None:
+            return
+        device = self._settings.board.digitized_device
+        for name in library.effect_names():
+            self._prepare(f"effect:{name}:{device.value}",
+                          lambda name=name: effect_clip(name, device))  # type: ignore[misc]
+        for name in library.voice_names():
+            if "/" not in name:
+                self._prepare(f"voice:/{name}:{device.value}",
+                              lambda name=name: voice_clip(name, device))  # type: ignore[misc]
 
     def stop(self) -> None:
         """Silence everything (music, effects, voices)."""
