@@ -8,7 +8,6 @@ WAV file, or start the game. None of the first five opens a window or calls
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -38,35 +37,12 @@ def _render(request: RenderRequest) -> int:
     return int(render_command(request.name, request.device, request.seconds, request.out))
 
 
-def _is_missing(error: ImportError, module: str) -> bool:
-    """True when ``module`` itself (not something it imports) is absent."""
-    return isinstance(error, ModuleNotFoundError) and error.name is not None and (
-        module == error.name or module.startswith(error.name + ".")
-    )
-
-
 def _run_game(cfg: Config) -> int:
-    """Start the Hearts program (screens/hearts/program.py), or the title screen alone."""
-    target = "retrohearts.screens.hearts.program"
-    try:
-        program = importlib.import_module(target)
-    except ImportError as error:
-        if not _is_missing(error, target):
-            raise
-        return _run_title_only(cfg)
-    game = program.GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed)
-    return int(program.run(cfg.pc, cfg.headless, game))
+    """Start Hearts on the emulated PC (screens/hearts/program.py, imported only now)."""
+    from retrohearts.screens.hearts.program import GameOptions, run
 
-
-def _run_title_only(cfg: Config) -> int:
-    """Until the game screens exist: the emulated PC showing the title screen."""
-    try:
-        launch = importlib.import_module("retrohearts.pc.app").launch
-        title = importlib.import_module("retrohearts.screens.hearts.title")
-    except (ImportError, AttributeError):
-        print("?The Hearts screens are not installed yet: nothing to show", file=sys.stderr)
-        return EXIT_FAILED
-    return int(launch(cfg.pc, lambda app: title.TitleScreen(), cfg.headless))
+    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed)
+    return int(run(cfg.pc, cfg.headless, game))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -177,7 +177,6 @@ def _png_size(path: Path) -> tuple[int, int]:
 ])
 def test_headless_run_saves_screenshots(elsewhere: Path, words: list[str],
                                         size: tuple[int, int]) -> None:
-    pytest.importorskip("retrohearts.screens.hearts.program")
     last, early = elsewhere / "x.png", elsewhere / "early.png"
     done = _run("--headless", "--frames", "30", "--screenshot", str(last),
                 "--screenshot-at", f"5:{early}", *words, cwd=elsewhere)
@@ -196,39 +195,3 @@ def test_render_end_to_end(elsewhere: Path) -> None:
     bad = _run("--render", "theme", "--device", "gravis", str(out), cwd=elsewhere)
     assert bad.returncode == 2
     assert "Traceback" not in bad.stderr
-
-
-def test_title_screen_when_the_game_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    launched: list[Any] = []
-
-    class TitleScreen:
-        pass
-
-    def launch(options: PCOptions, first: Any, headless: Any) -> int:
-        launched.append((options, first(None), headless))
-        return 0
-
-    monkeypatch.setitem(sys.modules, "retrohearts.screens.hearts.program", None)
-    _fake_module(monkeypatch, "retrohearts.pc.app", launch=launch)
-    _fake_module(monkeypatch, "retrohearts.screens.hearts.title", TitleScreen=TitleScreen)
-    assert main(["vga"]) == 0
-    ((options, screen, headless),) = launched
-    assert options.adapter == "vga" and isinstance(screen, TitleScreen) and headless is None
-
-
-def test_nothing_to_show_is_one_line(monkeypatch: pytest.MonkeyPatch,
-                                     capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setitem(sys.modules, "retrohearts.screens.hearts.program", None)
-    monkeypatch.setitem(sys.modules, "retrohearts.screens.hearts.title", None)
-    assert main([]) == 1
-    assert len(capsys.readouterr().err.splitlines()) == 1
-
-
-def test_a_broken_game_module_is_not_hidden() -> None:
-    from retrohearts.hearts_main import _is_missing
-
-    target = "retrohearts.screens.hearts.program"
-    assert _is_missing(ModuleNotFoundError(name=target), target)
-    assert _is_missing(ModuleNotFoundError(name="retrohearts.screens"), target)
-    assert not _is_missing(ModuleNotFoundError(name="numpy"), target)
-    assert not _is_missing(ImportError("cannot import name 'x'"), target)
