@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -87,6 +87,9 @@ _MODE_ADAPTERS: dict[str, Adapter] = {
 }
 _HEADLESS_ONLY = ("--screenshot", "--screenshot-at", "--keys", "--keys-file", "--realtime")
 _RENDER_ONLY = ("--device", "--seconds", "--out")
+# Deal numbers run 1 to 999,999,999 (hearts/deal.py; pc/ may not import the game, a test
+# keeps the two in step).
+DEAL_RANGE = (1, 999_999_999)
 DEFAULT_RENDER_DEVICE = "adlib"
 DEFAULT_RENDER_SECONDS = 10.0
 
@@ -209,12 +212,13 @@ def _apply_legacy(b: _Builder, word: str, origin: Origin) -> None:
         b.actions.append("help")
 
 
-def _int_value(option: str, value: str, minimum: int, what: str) -> int:
+def _int_value(option: str, value: str, minimum: int, what: str,
+               maximum: int | None = None) -> int:
     try:
         number = int(value, 10)
     except ValueError:
         number = minimum - 1
-    if number < minimum:
+    if number < minimum or (maximum is not None and number > maximum):
         raise OptionError(f"?Bad value for {option}: '{value}' ({what})")
     return number
 
@@ -225,7 +229,7 @@ def _seconds_value(value: str) -> float:
     except ValueError:
         seconds = -1.0
     if not 0 < seconds <= 3600:
-        raise OptionError(f"?Bad value for --seconds: '{value}' (seconds, more than 0)")
+        raise OptionError(f"?Bad value for --seconds: '{value}' (more than 0, at most 3600)")
     return seconds
 
 
@@ -246,12 +250,8 @@ def _screenshot_at(value: str) -> tuple[int, Path]:
 def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
     """Apply one long option whose value (if it takes one) is ``value``."""
     why = f"{name} {_where(origin)}"
-    simple: dict[str, Callable[[], None]] = {
-        "--help": lambda: b.actions.append("help"),
-        "--version": lambda: b.actions.append("version"),
-    }
-    if name in simple:
-        simple[name]()
+    if name in ("--help", "--version"):
+        b.actions.append("help" if name == "--help" else "version")
     elif name == "--headless":
         b.headless = True
     elif name == "--frames":
@@ -298,7 +298,8 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
     elif name == "--log":
         b.log = _path_value(name, value)
     elif name == "--deal":
-        b.deal = _int_value(name, value, 0, "a deal number, 0 or more")
+        b.deal = _int_value(name, value, DEAL_RANGE[0],
+                            f"a deal number, {DEAL_RANGE[0]} to {DEAL_RANGE[1]:,}", DEAL_RANGE[1])
     elif name == "--seed":
         b.seed = _int_value(name, value, 0, "a whole number, 0 or more")
     elif name == "--render":

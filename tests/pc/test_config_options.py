@@ -212,6 +212,8 @@ def test_look_aspect_and_game_values() -> None:
     (["--frames", "0"], "?Bad value for --frames: '0'"),
     (["--frames", "-3"], "?Bad value for --frames: '-3'"),
     (["--deal", "-1"], "?Bad value for --deal: '-1'"),
+    (["--deal", "0"], "?Bad value for --deal: '0'"),
+    (["--deal", "1000000000"], "?Bad value for --deal: '1000000000'"),
     (["--seed", "x"], "?Bad value for --seed: 'x'"),
     (["--look", "blurry"], "?Bad value for --look: 'blurry'"),
     (["--aspect", "5:4"], "?Bad value for --aspect: '5:4'"),
@@ -235,6 +237,14 @@ def test_bad_values_are_one_clear_line(argv: list[str], start: str) -> None:
     assert caught.value.message.startswith(start)
     assert "\n" not in caught.value.message
     assert not caught.value.list_options
+
+
+def test_deal_numbers_match_the_engine() -> None:
+    from retrohearts.hearts.deal import DEAL_MAX, DEAL_MIN
+    from retrohearts.pc.config import DEAL_RANGE
+
+    assert DEAL_RANGE == (DEAL_MIN, DEAL_MAX)
+    assert parse(["--deal", str(DEAL_MAX)]).deal == DEAL_MAX
 
 
 def test_a_value_is_never_taken_from_the_other_source() -> None:
