@@ -11,6 +11,7 @@ screen's ``draw`` -> halo and mouse pointer -> row replication to the 4:3 shape.
 from __future__ import annotations
 
 import signal
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,9 +22,10 @@ import numpy as np
 from retrohearts.pc.font import DosFont, load_font
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
+from retrohearts.pc.palette import PaletteError
 from retrohearts.pc.png import write_png
 from retrohearts.pc.screen import Screen
-from retrohearts.pc.script import Script, load_script
+from retrohearts.pc.script import Script, ScriptError, load_script
 from retrohearts.pc.video import ModeChoice, Video, select_mode
 
 if TYPE_CHECKING:
@@ -230,9 +232,10 @@ class App:
         write_png(path, lut[idx])
 
     # -- runs -----------------------------------------------------------------------
-    def run_headless(self, run: HeadlessRun) -> int:
+    def run_headless(self, run: HeadlessRun, script: Script | None = None) -> int:
         """N frames of scripted input, unpaced unless ``run.realtime``; then screenshots."""
-        script: Script = load_script(run.keys) if run.keys else Script()
+        if script is None:
+            script = load_script(run.keys) if run.keys else Script()
         period = 1.0 / FPS
         next_time = time.perf_counter()
         for n in range(1, run.frames + 1):
@@ -296,9 +299,17 @@ def open_app(options: PCOptions, headless: bool = True,
 
 def launch(options: PCOptions, first_screen: Callable[[App], Screen],
            headless: HeadlessRun | None = None) -> int:
-    """Run the program from ``first_screen``; return the exit code."""
-    app = open_app(options, headless=headless is not None)
+    """Run the program from ``first_screen``; return the exit code.
+
+    A bad key script or a damaged palette file prints one line and returns 2.
+    """
+    try:
+        script = load_script(headless.keys) if headless is not None and headless.keys else None
+        app = open_app(options, headless=headless is not None)
+    except (ScriptError, PaletteError) as err:
+        print(err, file=sys.stderr)
+        return 2
     app.push(first_screen(app))
     if headless is not None:
-        return app.run_headless(headless)
+        return app.run_headless(headless, script)
     return app.run_window()

@@ -156,3 +156,10 @@ def test_screen_indices_stay_in_the_palette_after_a_busy_frame() -> None:
         w, h = app.video.out_width, app.video.out_height
         idx = np.ctypeslib.as_array(pyxel.screen.data_ptr(), shape=(w * h,))
         assert int(idx.max()) < app.mode.colors
+
+
+def test_a_bad_script_prints_one_line_and_returns_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code = launch(PCOptions(mode="cga"), lambda app: Board([]),
+                  HeadlessRun(frames=5, keys="key WIBBLE"))
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("?") and err.count("\n") == 1
