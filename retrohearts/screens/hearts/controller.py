@@ -181,6 +181,7 @@ class TableController:
     def tick(self) -> None:
         """Advance the game by one frame."""
         self.frame += 1
+        self.think_ms_last = 0.0
         if self._wait > 0:
             self._wait -= 1
         handler = _HANDLERS[self.phase]
@@ -202,7 +203,9 @@ class TableController:
         if self._thinker is None or self._thinking_seat != seat:
             self._thinker = Thinker(player, self.view(seat), passing=True)
             self._thinking_seat = seat
+        started = time.perf_counter()
         cards = self._thinker.step(THINK_BUDGET_MS)
+        self.think_ms_last = (time.perf_counter() - started) * 1000.0
         if cards is not None:
             pending.pop(0)
             self._thinker = None
