@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -115,3 +120,23 @@ def test_before_pyxel_init_nothing_plays_and_nothing_breaks() -> None:
     sound.play_music("background")
     sound.update()
     assert sound.effect("card") is False
+
+
+def test_a_device_that_opens_means_sound_blaster(tmp_path: Path) -> None:
+    """SDL's "disk" driver opens like a real card; probe before and after pyxel.init."""
+    script = textwrap.dedent("""
+        from retrohearts.pc.sound import detect
+        detect._SILENT_DRIVERS = ("dummy",)  # count the disk writer as a card, for this test
+        before = detect._probe()
+        import pyxel
+        pyxel.init(16, 16, headless=True)
+        after = detect._probe()
+        for found in (before, after):
+            assert found.available and found.board.value == "soundblaster", found
+        print("ok")
+    """)
+    env = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(tmp_path / "out.raw"),
+           "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=60, cwd=Path(__file__).resolve().parents[2], env=env)
+    assert result.stdout.strip() == "ok", result.stderr[-2000:]

@@ -82,6 +82,17 @@ def _probe() -> AudioReport:
         return _no_device("", "audio library not found")
     sdl.SDL_GetCurrentAudioDriver.restype = ctypes.c_char_p
     sdl.SDL_OpenAudioDevice.restype = ctypes.c_uint32
+    if sdl.SDL_WasInit(_SDL_INIT_AUDIO):
+        # pyxel is running: do not open a second device (some drivers are exclusive),
+        # look for the one it holds open instead.
+        raw = sdl.SDL_GetCurrentAudioDriver()
+        driver = raw.decode("ascii", "replace") if raw else ""
+        held = any(sdl.SDL_GetAudioDeviceStatus(ctypes.c_uint32(i)) for i in range(1, 17))
+        if held and driver not in _SILENT_DRIVERS:
+            return AudioReport(True, driver, Board.SOUND_BLASTER,
+                               f"Sound Blaster compatible (audio device on '{driver}')")
+        if driver in _SILENT_DRIVERS:
+            return _no_device(driver, f"SDL audio driver '{driver}'")
     if sdl.SDL_InitSubSystem(_SDL_INIT_AUDIO) != 0:
         return _no_device("", "no audio driver")
     try:
