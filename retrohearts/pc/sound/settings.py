@@ -48,17 +48,6 @@ class Board(Enum):
         raise ValueError(f"?Unknown sound board: '{text}'")
 
 
-class Device(Enum):
-    """A piece of sound hardware that actually makes noise."""
-
-    ADLIB = "adlib"
-    SOUND_BLASTER = "soundblaster"
-    SOUND_MASTER = "soundmaster"
-    SPEECH_THING = "speechthing"
-    VOICE_MASTER = "voicemaster"
-    PC_SPEAKER = "pcspeaker"
-
-
 class MusicMode(Enum):
     """The Music control: which tunes may play."""
 
@@ -92,6 +81,9 @@ class SoundsMode(Enum):
         """Whether digitized voices may play."""
         return self in (SoundsMode.FULL, SoundsMode.VOICE)
 
+
+# The hardware that actually makes the noise has the same six names as the control.
+Device = Board
 
 _BOARD_LABELS = {
     Board.ADLIB: "AdLib",
