@@ -54,16 +54,24 @@ _POINTER = (  # the small arrow: X outline, o fill
 )
 
 
-def open_screen(width: int, height: int, headless: bool) -> None:
-    """pyxel.init the first time in this process, pyxel.resize after that."""
+def open_screen(width: int, height: int, headless: bool,
+                display: tuple[int, int] | None = None) -> None:
+    """pyxel.init the first time in this process, pyxel.resize after that.
+
+    In a window, the scale is the largest whole number that leaves some of the host's
+    display free (pyxel's own default leaves a 640x480 mode tiny on a large monitor).
+    """
     import pyxel
 
     if _pyxel_state["ready"] or pyxel.width > 0:  # opened already (by us or a test)
         _pyxel_state["ready"] = True
         pyxel.resize(width, height)
         return
+    scale = None
+    if display is not None and not headless:
+        scale = max(1, int(min(display[0] / width, display[1] / height) * 0.85))
     pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
-               capture_scale=1, headless=headless)
+               display_scale=scale, capture_scale=1, headless=headless)
     _pyxel_state.update(ready=True, headless=headless)
 
 
@@ -150,7 +158,8 @@ class App:
     # -- one frame ----------------------------------------------------------------------
     def start(self) -> None:
         """Open (or resize) the pyxel screen for this mode and load its palette."""
-        open_screen(self.video.out_width, self.video.out_height, self.headless)
+        open_screen(self.video.out_width, self.video.out_height, self.headless,
+                    self.choice.display)
         self.video.apply_palette()
         if not self.headless:
             import pyxel

@@ -9,6 +9,7 @@ scripted run and a played one go through exactly the same code.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Key names used by screens and by the script syntax.
@@ -83,7 +84,7 @@ class PyxelPoller:
         self._keys = _pyxel_keys()
         self._last_mouse: tuple[int, int] | None = None
 
-    def poll(self, to_native: object) -> InputFrame:
+    def poll(self, to_native: Callable[[int, int], tuple[int, int]]) -> InputFrame:
         import pyxel
 
         mods = [m for m, k in (("CTRL", pyxel.KEY_CTRL), ("SHIFT", pyxel.KEY_SHIFT),
@@ -96,8 +97,7 @@ class PyxelPoller:
                 base = "ENTER" if name == "KP_ENTER" else name
                 shown = [m for m in mods if m != "SHIFT" or len(base) > 1]
                 pressed.add("+".join([*shown, base]) if shown else base)
-        convert = to_native  # a callable (x, y) -> (x, y)
-        pos = convert(pyxel.mouse_x, pyxel.mouse_y)  # type: ignore[operator]
+        pos = to_native(pyxel.mouse_x, pyxel.mouse_y)
         moved = pos != self._last_mouse
         self._last_mouse = pos
         text = "" if "CTRL" in mods or "ALT" in mods else pyxel.input_text

@@ -33,7 +33,8 @@ class Layout:
     big_cards: bool  # room for full pip layouts and corner indices at both ends
 
     def button_w(self, label: str) -> int:
-        return max(len(label), 4) * self.cell_w + 2 * self.pad + 2
+        """Width of an icon button: pictogram, space, label, padding."""
+        return (max(len(label), 4) + 2) * self.cell_w + 2 * self.pad + 2
 
     def text_w(self, text: str) -> int:
         return len(text) * self.cell_w

@@ -14,7 +14,7 @@ from retrohearts import __version__ as VERSION
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import draw_card, draw_pip
-from retrohearts.ui.text import draw_centered
+from retrohearts.ui.text import draw_centered, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -120,9 +120,11 @@ class TitleScreen(Screen):
             pyxel.rect(box_x, y, box_w, box_h, ink.table)
             pyxel.rectb(box_x, y, box_w, box_h, edge)
             inner_y, inner_h = y + 2, box_h - 4
-            lines = self.credits(app)
+            cols = max(8, (box_w - 8) // lay.cell_w)
+            lines = [part for line in self.credits(app) for part in wrap(line, cols)]
             total = len(lines) * lay.line_h + inner_h
-            offset = (self.frames // 2) % total
+            # start with the box full, then roll upwards half a pixel a frame
+            offset = (self.frames // 2 + inner_h - lay.line_h // 2) % total
             pyxel.clip(box_x + 2, inner_y, box_w - 4, inner_h)
             for i, line in enumerate(lines):
                 ly = inner_y + inner_h - offset + i * lay.line_h
