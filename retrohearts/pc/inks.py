@@ -109,6 +109,8 @@ def inks_for(key: str, mono: bool) -> Ink:
     if mono:
         # Grey-summed or composite shades: red and black are no longer told by hue.
         ink = replace(ink, hollow_red=True, red_suit=ink.black_suit)
+        if key in ("vga16", "ega16", "svga"):
+            ink = replace(ink, title=7)  # red sums to a murky grey: use a clean light grey
         if key == "cga":
             ink = replace(ink, title=3, highlight=3, selected=3, back=1, back_pattern=3)
     return ink
