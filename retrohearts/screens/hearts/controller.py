@@ -62,6 +62,15 @@ class Flight:
 
 
 @dataclass(frozen=True)
+class Cue:
+    """A moment the speaker marks: an effect and maybe a voice from a seat."""
+
+    effect: str | None
+    voice: str | None = None
+    seat: int | None = None  # who speaks (None: the narrator)
+
+
+@dataclass(frozen=True)
 class HandScore:
     """The end-of-hand arithmetic for one seat: points + before = total."""
 
@@ -116,6 +125,7 @@ class TableController:
         self._continue_pressed = False
         self.games_finished = 0
         self.think_ms_last = 0.0
+        self.cues: list[Cue] = []  # drained by the screen, which owns the speaker
         self._begin_hand(first=True)
 
     # ----------------------------------------------------------- human input
@@ -166,6 +176,7 @@ class TableController:
             return False
         if card not in self.view().legal:
             self.state.message = self._refusal(card)
+            self.cues.append(Cue("illegal"))
             return False
         self._play(HUMAN, card)
         return True
@@ -247,6 +258,7 @@ class TableController:
         elif self._wait > 0:
             return
         self.phase = Phase.COLLECT
+        self.cues.append(Cue("trick"))
         self.state.collect_start = self.frame
         self._wait = self.controls.travel_frames(self.fps)
 
@@ -286,6 +298,7 @@ class TableController:
                        dealer=port.dealer, passing=port.pass_name)
         self.state = TableState()
         self.phase = Phase.DEAL
+        self.cues.append(Cue("shuffle"))
         self._wait = self._deal_frames()
         self._thinker = None
         self._thinking_seat = None
@@ -308,6 +321,7 @@ class TableController:
         if seat == HUMAN:
             self.state.pass_selected = []
         if self.hand.phase != "pass":
+            self.cues.append(Cue("pass"))
             view = self.view(HUMAN)
             self.state.passed = tuple(view.passed)
             self.state.received = tuple(view.received)
@@ -323,8 +337,13 @@ class TableController:
 
     def _play(self, seat: int, card: Card) -> None:
         trick = len(self.hand.view(seat).tricks) + 1
+        broken = self.hand.hearts_broken
         self.hand.play(card)
         self.state.message = ""
+        if self.hand.hearts_broken and not broken:
+            self.cues.append(Cue("hearts-broken", "hearts-broken", seat))
+        else:
+            self.cues.append(Cue("card"))
         self.state.on_table.append(
             Flight(seat, card, self.frame, self.controls.travel_frames(self.fps)))
         self.log.write("play", seat=seat, card=str(card), trick=trick)
@@ -335,6 +354,8 @@ class TableController:
         self.state.trick_winner = last.winner
         self.log.write("trick", number=len(view.tricks), leader=last.leader, winner=last.winner,
                        points=last.points)
+        if any(card.points == 13 for _, card in last.plays):
+            self.cues.append(Cue("queen-of-spades", "ouch", last.winner))
         self.phase = Phase.TRICK_END
         self._continue_pressed = False
         self._wait = self.controls.trick_pause_frames(self.fps)
@@ -350,6 +371,9 @@ class TableController:
         self.log.write("hand_end", points=list(points), before=list(before), scores=list(after),
                        deal_number=self.port.deal_number)
         self.phase = Phase.HAND_END
+        shooter = self.hand.shooter()
+        if shooter is not None:
+            self.cues.append(Cue("shoot-the-moon", "shoot-the-moon", shooter))
         self._continue_pressed = False
         if self.demo:
             self._wait = self.fps
@@ -359,6 +383,11 @@ class TableController:
         self.log.write("game_end", scores=list(self.port.scores), winners=list(self.port.winners),
                        hands=self.port.hands_played)
         self.games_finished += 1
+        winners = self.state.winners
+        if HUMAN in winners and not self.demo:
+            self.cues.append(Cue("game-won", "you-win"))
+        else:
+            self.cues.append(Cue("game-lost", "gloat", winners[0] if winners else None))
         self.phase = Phase.GAME_END
         self._continue_pressed = False
         if self.demo:

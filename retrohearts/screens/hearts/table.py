@@ -69,6 +69,7 @@ class TableScreen(Screen):
         self._forget_save = forget_save
         self._open_screen = open_screen
         self.advice: list[str] | None = None
+        self.advised: frozenset[Card] = frozenset()  # the tutor's cards, marked in the hand
         self._advice_for: tuple[Any, ...] | None = None
         self._tutor = make_tutor()
         self._last_wait: str | None = None
@@ -143,6 +144,28 @@ class TableScreen(Screen):
         super().update(app)
         self.ctl.tick()
         self._follow(app)
+        self._sound(app)
+
+    def _sound(self, app: App) -> None:
+        """Hand the game's moments to the speaker (if the PC has one attached)."""
+        cues = self.ctl.cues
+        if not cues:
+            return
+        sound = app.services.get("sound")
+        for cue in cues:
+            if sound is None:
+                break
+            speaker = "narrator"
+            if cue.seat is not None and cue.seat != HUMAN:
+                speaker = self.names[cue.seat].lower()
+            try:
+                if cue.effect:
+                    sound.effect(cue.effect)
+                if cue.voice and (cue.seat is None or cue.seat != HUMAN or cue.voice != "ouch"):
+                    sound.voice(cue.voice, speaker)
+            except Exception:  # a missing clip must never stop the game
+                pass
+        cues.clear()
 
     def _follow(self, app: App) -> None:
         """Move the halo where the game now wants you, and give auto advice."""
@@ -236,9 +259,8 @@ class TableScreen(Screen):
         except Exception as error:  # the tutor must never stop the game
             self.advice = ["The tutor is stumped:", str(error)[:40]]
             return
-        cards = " ".join(str(c) for c in advice.cards)
-        head = f"Pass {cards}" if wait == "pass" else f"Play the {cards}"
-        self.advice = ["Advice:", head, *_wrap(advice.reason, self._advice_cols)]
+        self.advised = frozenset(advice.cards)
+        self.advice = ["Advice:", *_wrap(advice.reason, self._advice_cols)]
 
     _advice_cols = 22
 
@@ -292,7 +314,7 @@ class TableScreen(Screen):
             hover = "DEMO - press ESC to stop"
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
                   show_continue=ctl.waiting_for == "continue" and ctl.phase is not
-                  Phase.PASS_SHOW)
+                  Phase.PASS_SHOW, advised=self.advised if self.advice else frozenset())
 
 
 def _wrap(text: str, cols: int) -> list[str]:

@@ -244,8 +244,10 @@ def draw_pass_window(app: App, lay: Layout, ctl: TableController, names: list[st
 
 def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
     ink = app.ink
-    r = lay.advice
-    lines = text[: max(1, (r.h - lay.pad * 2) // lay.cell_h)]
+    base = lay.advice
+    most = max(1, (lay.table.h // 2 - lay.pad * 2) // lay.cell_h)
+    lines = text[:most]
+    r = Rect(base.x, base.y, base.w, len(lines) * lay.cell_h + lay.pad * 2)
     bevel(app, r, ink.panel)
     for i, line in enumerate(lines):
         app.text(r.x + lay.pad, r.y + lay.pad + i * lay.cell_h, line, ink.panel_text)
@@ -254,7 +256,7 @@ def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
 # ---------------------------------------------------------------------- play menu
 def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], prompt: str,
               hover: str, hand_cards: list[tuple[Card, Rect, bool, bool]],
-              show_continue: bool) -> None:
+              show_continue: bool, advised: frozenset[Card] = frozenset()) -> None:
     ink = app.ink
     m = lay.menu
     bevel(app, m, ink.panel)
@@ -263,6 +265,10 @@ def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], pro
                right - lay.prompt[0], lay.cell_h * 2 + lay.pad)
     for card, rect, dark, selected in hand_cards:
         card_face(app, rect.x, rect.y, card, dark=dark, selected=selected)
+    for card, rect, _dark, _selected in hand_cards:
+        if card in advised:  # the tutor's pick: a bar above the card's corner
+            pyxel.rect(rect.x + 1, rect.y - lay.pad - 2, min(rect.w, lay.cell_w + 2), 2,
+                       ink.highlight if ink.highlight != ink.panel else ink.panel_text)
     app.text(lay.hover[0], lay.hover[1], hover[: max(1, (lay.hand.right - lay.hover[0])
                                                  // lay.cell_w)], ink.panel_text)
     for name, r in lay.icons.items():
