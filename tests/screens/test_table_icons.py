@@ -141,3 +141,26 @@ def test_game_moments_reach_the_speaker() -> None:
 def test_table_screen_type() -> None:
     app, table = start("vga")
     assert isinstance(table, TableScreen)
+
+
+def test_rules_screen_changes_controls_by_keys() -> None:
+    from retrohearts.screens.hearts.rulescreen import RulesScreen
+
+    app, table = start("cga", seed=27)
+    driver = KeyboardDriver(app, table)
+    _until(driver, lambda: table.ctl.waiting_for == "pass")
+    driver.choose(("icon", "RULES"))
+    screen = app.top
+    assert isinstance(screen, RulesScreen)
+    speed = table.controls.play_speed
+    screen.focus("play_speed")
+    driver.frame(InputFrame(keys=frozenset({"ENTER"})))
+    assert table.controls.play_speed == speed % 10 + 1
+    assert table.ctl.controls is table.controls
+    driver.frame(InputFrame(keys=frozenset({"DOWN"})))
+    driver.frame(InputFrame(keys=frozenset({"ENTER"})))
+    assert table.controls.between_tricks != FAST.between_tricks
+    app.draw()
+    app.screenshot(__import__("pathlib").Path("/tmp/retrohearts-shots/cga-rules.png"))
+    driver.frame(InputFrame(keys=frozenset({"ESC"})))
+    assert app.top is table

@@ -97,7 +97,9 @@ def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
     elif name == "ODDS":
         app.push(TextPages(infopages.odds_pages(table.ctl.view(), table.names)))
     elif name == "RULES":
-        app.push(TextPages(infopages.rules_pages(table.ctl.port.rules, table.controls)))
+        from retrohearts.screens.hearts.rulescreen import RulesScreen
+
+        app.push(RulesScreen(table.ctl.port.rules, table.controls, table.set_controls))
 
 
 class Start(Screen):

@@ -221,6 +221,11 @@ class TableScreen(Screen):
         elif self._open_screen is not None:
             self._open_screen(app, name, self)
 
+    def set_controls(self, controls: Controls) -> None:
+        """New program controls (from the RULES screen), effective at once."""
+        self.controls = controls
+        self.ctl.controls = controls
+
     def escape(self, app: App) -> None:
         """ESC / right button / QUIT: ask whether to save the game for later."""
         from retrohearts.screens.hearts.windows import QuitDialog
