@@ -304,6 +304,13 @@ class TableController:
         self._thinking_seat = None
         self._continue_pressed = False
 
+    @property
+    def deal_progress(self) -> float:
+        """0.0 .. 1.0 through the dealing animation (1.0 once dealt)."""
+        if self.phase is not Phase.DEAL:
+            return 1.0
+        return 1.0 - self._wait / max(1, self._deal_frames())
+
     def _deal_frames(self) -> int:
         return max(1, round(self.fps * (0.9 - 0.07 * self.controls.play_speed)))
 

@@ -23,6 +23,7 @@ from retrohearts.screens.hearts.tabledraw import (
     draw_advice,
     draw_menu,
     draw_pass_window,
+    dealt_to_you,
     draw_table,
     pass_continue_rect,
 )
@@ -83,8 +84,7 @@ class TableScreen(Screen):
         view = ctl.view()
         cards = list(view.hand)
         if ctl.phase is Phase.DEAL:
-            dealt = 13 - (ctl._wait * 13) // max(1, ctl._deal_frames())
-            cards = cards[: max(0, min(13, dealt))]
+            cards = cards[: dealt_to_you(ctl)]
         wait = ctl.waiting_for
         out = []
         for i, card in enumerate(cards):

@@ -186,9 +186,28 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
 
 
 def _deal_pile(app: App, lay: Layout, ctl: TableController, back: str) -> None:
+    """The deck in the middle, and the next card flying to its player."""
+    design = "alternate" if back == "alternate" else "standard"
+    dealt = min(52, int(ctl.deal_progress * 52))
     cx, cy = lay.table.cx - lay.card_w // 2, lay.table.cy - lay.card_h // 2
-    for i in range(3):
-        draw_back(app, cx + i, cy - i, "alternate" if back == "alternate" else "standard")
+    for i in range(max(1, (52 - dealt) // 13)):
+        draw_back(app, cx + i, cy - i, design)
+    if dealt < 52:
+        seat = (ctl.port.dealer + 1 + dealt) % 4
+        plan = lay.seats[seat]
+        goal = plan.origin if seat == HUMAN else (plan.portrait.cx - lay.card_w // 2,
+                                                   plan.portrait.cy - lay.card_h // 2)
+        frac = ctl.deal_progress * 52 - dealt
+        x, y = lerp((cx, cy), goal, frac)
+        draw_back(app, x, y, design)
+
+
+def dealt_to_you(ctl: TableController) -> int:
+    """How many of your cards have arrived during the dealing animation."""
+    dealt = min(52, int(ctl.deal_progress * 52))
+    first = (ctl.port.dealer + 1) % 4  # the dealer's left gets the first card
+    offset = (HUMAN - first) % 4
+    return 0 if dealt <= offset else min(13, (dealt - offset + 3) // 4)
 
 
 def _trick(app: App, lay: Layout, ctl: TableController) -> None:
