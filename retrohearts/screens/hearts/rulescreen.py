@@ -47,8 +47,9 @@ def next_value(controls: Controls, name: str) -> Controls:
     if name == "portrait":
         return replace(controls, portrait="female" if controls.portrait == "male" else "male")
     if name == "back_design":
-        alt = "alternate" if controls.back_design == "standard" else "standard"
-        return replace(controls, back_design=alt)
+        if controls.back_design == "standard":
+            return replace(controls, back_design="alternate")
+        return replace(controls, back_design="standard")
     raise ValueError(f"unknown control {name!r}")
 
 

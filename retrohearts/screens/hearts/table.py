@@ -20,10 +20,10 @@ from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
 from retrohearts.screens.hearts.seats import make_tutor
 from retrohearts.screens.hearts.tabledraw import (
+    dealt_to_you,
     draw_advice,
     draw_menu,
     draw_pass_window,
-    dealt_to_you,
     draw_table,
     pass_continue_rect,
 )

@@ -16,7 +16,7 @@ from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.layout import Layout, Rect
 from retrohearts.screens.hearts.portraits import draw_portrait
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
-from retrohearts.ui.cards import draw_back, draw_card
+from retrohearts.ui.cards import BackDesign, draw_back, draw_card
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -187,7 +187,7 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
 
 def _deal_pile(app: App, lay: Layout, ctl: TableController, back: str) -> None:
     """The deck in the middle, and the next card flying to its player."""
-    design = "alternate" if back == "alternate" else "standard"
+    design: BackDesign = "alternate" if back == "alternate" else "standard"
     dealt = min(52, int(ctl.deal_progress * 52))
     cx, cy = lay.table.cx - lay.card_w // 2, lay.table.cy - lay.card_h // 2
     for i in range(max(1, (52 - dealt) // 13)):
