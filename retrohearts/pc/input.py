@@ -87,8 +87,10 @@ class PyxelPoller:
     def poll(self, to_native: Callable[[int, int], tuple[int, int]]) -> InputFrame:
         import pyxel
 
-        mods = [m for m, k in (("CTRL", pyxel.KEY_CTRL), ("SHIFT", pyxel.KEY_SHIFT),
-                               ("ALT", pyxel.KEY_ALT)) if pyxel.btn(k)]
+        sides = {"CTRL": (pyxel.KEY_CTRL, pyxel.KEY_LCTRL, pyxel.KEY_RCTRL),
+                 "SHIFT": (pyxel.KEY_SHIFT, pyxel.KEY_LSHIFT, pyxel.KEY_RSHIFT),
+                 "ALT": (pyxel.KEY_ALT, pyxel.KEY_LALT, pyxel.KEY_RALT)}
+        mods = [m for m, keys in sides.items() if any(pyxel.btn(k) for k in keys)]
         pressed: set[str] = set()
         for name, code in self._keys.items():
             hit = (pyxel.btnp(code, hold=18, repeat=3) if name in _REPEATING

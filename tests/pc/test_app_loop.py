@@ -163,3 +163,20 @@ def test_a_bad_script_prints_one_line_and_returns_2(capsys: pytest.CaptureFixtur
                   HeadlessRun(frames=5, keys="key WIBBLE"))
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("?") and err.count("\n") == 1
+
+
+def test_live_input_is_read_from_pyxel() -> None:
+    import pyxel
+
+    from retrohearts.pc.input import PyxelPoller
+
+    app = open_app(PCOptions(mode="cga"))
+    poller = PyxelPoller()
+    for key in (pyxel.KEY_LCTRL, pyxel.KEY_C, pyxel.KEY_DOWN):
+        pyxel.set_btn(key, True)
+    pyxel.set_mouse_pos(100, 120)
+    frame = poller.poll(app.video.to_native)
+    for key in (pyxel.KEY_LCTRL, pyxel.KEY_C, pyxel.KEY_DOWN):
+        pyxel.set_btn(key, False)
+    assert "CTRL+C" in frame.keys and "CTRL+DOWN" in frame.keys
+    assert frame.mouse == (100, 100)  # output row 120 of 240 shows CGA row 100
