@@ -37,6 +37,12 @@ class Controls:
             raise ValueError(f"?Play Speed must be 1-10, not {self.play_speed}")
         if not 0 <= self.between_tricks <= 5:
             raise ValueError(f"?Between Tricks must be 1-5 or Prompt, not {self.between_tricks}")
+        if self.portrait not in ("male", "female"):
+            raise ValueError(f"?Your Portrait must be male or female, not {self.portrait!r}")
+        if self.back_design not in ("standard", "alternate"):
+            raise ValueError(f"?Back design must be standard or alternate, not {self.back_design!r}")
+        if not isinstance(self.auto_advice, bool):
+            raise ValueError("?Auto Advice must be yes or no")
 
     @property
     def prompt_between_tricks(self) -> bool:

@@ -9,6 +9,7 @@ JSON lines (eventlog.py).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -63,8 +64,10 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     seat_names = names or [game.name or ("DEMO" if game.demo else "You"), *opponents]
     ctl_controls = controls or game.controls
     rules = game.rules or HouseRules()
-    seed = game.seed if game.seed is not None else 0
-    port = MatchPort(rules, seat_names, seed=game.seed, first_deal=game.deal, match=match)
+    # No seed asked for: a fresh one, so each session deals anew (the deal number shown
+    # on the felt still replays any hand).
+    seed = game.seed if game.seed is not None else int.from_bytes(os.urandom(4), "little")
+    port = MatchPort(rules, seat_names, seed=seed, first_deal=game.deal, match=match)
     you = make_opponent(game.demo_player, seed * 4 + 7) if game.demo else None
     players: list[Player | None] = [you]
     players += [make_opponent(n, seed * 4 + i + 1) for i, n in enumerate(seat_names[1:])]
