@@ -40,7 +40,8 @@ class Controls:
         if self.portrait not in ("male", "female"):
             raise ValueError(f"?Your Portrait must be male or female, not {self.portrait!r}")
         if self.back_design not in ("standard", "alternate"):
-            raise ValueError(f"?Back design must be standard or alternate, not {self.back_design!r}")
+            raise ValueError(
+                f"?Back design must be standard or alternate, not {self.back_design!r}")
         if not isinstance(self.auto_advice, bool):
             raise ValueError("?Auto Advice must be yes or no")
 
