@@ -142,12 +142,16 @@ def main() -> None:
                "RGBI values: 2/3 per primary bit, 1/3 for intensity, brown fix.",
                SRC + " 2.2, 2.3 (DOSBox Staging int10_modes.cpp, VGADOC CGA.TXT)"],
               cols, ["black"] + [NAMES16[i] for i in idx])
-    regs = (0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x14, 0x07,
+    regs = (0x00, 0x01, 0x02, 0x03, 0x04, 0x10, 0x14, 0x07,
             0x38, 0x39, 0x3A, 0x3B, 0x3C, 0x3D, 0x3E, 0x3F)
+    names = list(NAMES16)
+    names[5] = "dark green"
     write("ega", "EGA mode 10h 640x350, 16 of 64",
           ["BIOS palette registers 00 01 02 03 04 05 14 07 38-3F through the",
-           "64-colour rgbRGB table (primary AA, secondary 55).", SRC + " 2.5 (IBM EGA TechRef)"],
-          [ega64(v) for v in regs], [f"{n} (reg {v:02X}h)" for n, v in zip(NAMES16, regs)])
+           "64-colour rgbRGB table (primary AA, secondary 55), with register 5",
+           "reprogrammed from 05h (magenta) to 10h (dark green) for the felt's",
+           "shadows, as the game programs it.", SRC + " 2.5 (IBM EGA TechRef)"],
+          [ega64(v) for v in regs], [f"{n} (reg {v:02X}h)" for n, v in zip(names, regs)])
     write("ega64k", "EGA with 64 KB, mode 10h 640x350, 4 colours",
           ["Planes C0 and C2 only: pixel values 0, 1, 4, 5 through palette",
            "registers 00h, 01h, 04h, 07h (IBM EGA Technical Reference,",

@@ -70,6 +70,7 @@ _SVGA = replace(
     red_suit=4, back=1, back_pattern=9, back_alt=112, back_alt_pattern=12, text_dim=27,
     title=40, accent=43, court=43, panel=7, panel_dark=8,
 )
+_EGA16 = replace(_VGA16, table_shade=5)  # register 5 holds dark green (palettes/ega.gpl)
 _CGA = Ink(  # 0 black, 1 cyan/green, 2 magenta/red, 3 white/yellow
     bg=0, table=1, table_hi=0, table_shade=0, card=3, card_edge=0, card_shade=3, card_dark=1,
     red_suit=2, black_suit=0, back=2, back_pattern=3, back_alt=1, back_alt_pattern=0,
@@ -99,7 +100,7 @@ _HERCULES = Ink(  # 0 off, 1 on
     field=0, field_text=1, shadow=0, hollow_red=True, dither_dark=True,
 )
 
-_INKS = {"vga16": _VGA16, "ega16": _VGA16, "svga": _SVGA, "cga": _CGA, "ega64k": _EGA64K,
+_INKS = {"vga16": _VGA16, "ega16": _EGA16, "svga": _SVGA, "cga": _CGA, "ega64k": _EGA64K,
          "egamono": _EGAMONO, "hercules": _HERCULES}
 
 

@@ -104,6 +104,8 @@ class TextFieldDialog(Screen):
 
     def update(self, app: App) -> None:
         self.frames += 1
+        font = app.font
+        self.field.allowed = lambda ch: ch == " " or ch in font.glyphs  # nothing invisible
         inp = app.input
         if inp.pressed("ENTER"):
             self.finish(app, self.field.text)

@@ -38,10 +38,19 @@ def test_documented_values() -> None:
     assert load_palette("ega64k").colors == (0x000000, 0x0000AA, 0xAA0000, 0xAAAAAA)
     ega = load_palette("ega").colors
     assert ega[6] == 0xAA5500 and ega[8] == 0x555555 and len(ega) == 16
+    assert ega[5] == 0x005500  # register 5 reprogrammed to 10h: one of the 64, not of the 16
+    assert set(load_palette("ega").colors) <= {_ega64(v) for v in range(64)}
     svga = load_palette("svga").colors
     assert svga[32] == 0x0000FF and svga[104] == 0x000071 and svga[248:] == (0,) * 8
     assert load_palette("vga-mono").colors[1] == 0x141414  # blue summed
     assert load_palette("vga-mono").colors[14] == 0xEBEBEB  # yellow summed
+
+
+def _ega64(v: int) -> int:
+    """rgbRGB -> 0xRRGGBB (each channel AA * primary + 55 * secondary)."""
+    def ch(primary: int, secondary: int) -> int:
+        return (0xAA if v & primary else 0) + (0x55 if v & secondary else 0)
+    return ch(4, 32) << 16 | ch(2, 16) << 8 | ch(1, 8)
 
 
 def test_mono_palettes_are_grey_or_one_tint() -> None:

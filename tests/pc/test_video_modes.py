@@ -69,3 +69,16 @@ def test_aspect_sizes() -> None:
 def test_unknown_mode_key() -> None:
     with pytest.raises(ValueError):
         build("tandy")
+
+
+def test_display_size_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    from retrohearts.pc.video import DISPLAY_ENV, detect_display
+
+    monkeypatch.setenv(DISPLAY_ENV, "1920x1080")
+    assert detect_display() == (1920, 1080)
+    assert select_mode(PCOptions()).mode.key == "svga800"
+    monkeypatch.setenv(DISPLAY_ENV, "bogus")
+    assert detect_display() is None
+    monkeypatch.delenv(DISPLAY_ENV)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert detect_display() is None

@@ -96,3 +96,11 @@ def test_text_window_pages() -> None:
            HeadlessRun(frames=10, keys="key PGDN; key PGDN; key PGUP"))
     seen.append(window.page)
     assert seen == [1]
+
+
+def test_name_dialog_refuses_characters_the_font_cannot_draw() -> None:
+    names: list[str | None] = []
+    launch(PCOptions(mode="cga"),
+           lambda app: Base(TextFieldDialog("Your name?", lambda a, t: names.append(t))),
+           HeadlessRun(frames=12, keys='text "Zoë\u4e2d"; key ENTER'))
+    assert names == ["Zo"]
