@@ -244,3 +244,33 @@ def test_thinker_falls_back_to_choose_play() -> None:
     if view.legal:
         card = Thinker(player, view).step(1.0)
         assert isinstance(card, Card) and card in view.legal
+
+
+@pytest.mark.parametrize("stop_after_plays", [0, 5, 18])
+def test_resume_mid_hand_continues(stop_after_plays: int, tmp_path: Path) -> None:
+    from retrohearts.hearts.savegame import load_match, save_match
+
+    c = make()
+    me = SimplePlayer("me")
+    plays = 0
+    for _ in range(100_000):
+        plays = sum(1 for e in c.log.events if e["event"] == "play")
+        if plays >= stop_after_plays and c.phase in (Phase.PLAY, Phase.PASS):
+            break
+        wait = c.waiting_for
+        if wait == "pass":
+            for card in me.choose_pass(c.view()):
+                c.toggle_pass(card)
+        elif wait == "play":
+            c.play(me.choose_play(c.view()))
+        elif wait == "continue":
+            c.press_continue()
+        c.tick()
+    save_match(c.port.match, tmp_path / "HEARTS.SAV")
+    current = c.view().current
+    port = MatchPort(HouseRules(end_score=50), NAMES, match=load_match(tmp_path / "HEARTS.SAV"))
+    players = [SimplePlayer(n, i) for i, n in enumerate(NAMES)]
+    resumed = TableController(port, players, Controls(play_speed=10, between_tricks=1), fps=30)
+    assert [(f.seat, f.card) for f in resumed.state.on_table] == list(current)
+    play_human(resumed)
+    assert resumed.phase is Phase.GAME_END

@@ -200,7 +200,7 @@ class TableController:
 
     def _tick_deal(self) -> None:
         if self._wait == 0:
-            self._start_passing() if self.port.passing else self._start_play()
+            self._start_passing() if self.hand.phase == "pass" else self._start_play()
 
     def _tick_pass(self) -> None:
         pending = self._passes_pending
@@ -300,6 +300,10 @@ class TableController:
         self.phase = Phase.DEAL
         self.cues.append(Cue("shuffle"))
         self._wait = self._deal_frames()
+        view = self.view(HUMAN)
+        if view.tricks or view.current or view.passed:  # a resumed game: no new deal
+            self._wait = 1
+            self.state.on_table = [Flight(seat, card, 0, 0) for seat, card in view.current]
         self._thinker = None
         self._thinking_seat = None
         self._continue_pressed = False
@@ -340,7 +344,8 @@ class TableController:
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
-        self.state.on_table = []
+        current = self.view(HUMAN).current  # a resumed trick keeps its cards on the table
+        self.state.on_table = [f for f in self.state.on_table if (f.seat, f.card) in current]
 
     def _play(self, seat: int, card: Card) -> None:
         trick = len(self.hand.view(seat).tricks) + 1
