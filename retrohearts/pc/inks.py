@@ -76,7 +76,7 @@ _CGA = Ink(  # 0 black, 1 cyan/green, 2 magenta/red, 3 white/yellow
     red_suit=2, black_suit=0, back=2, back_pattern=3, back_alt=1, back_alt_pattern=0,
     text=3, text_bright=3, text_dim=1, title=2, accent=1, court=1, panel=3, panel_text=0,
     panel_light=3, panel_dark=1, button=3, button_text=0, highlight=2, selected=2,
-    field=0, field_text=3, shadow=0,
+    field=0, field_text=3, shadow=0, dither_dark=True,  # no colour left for a darker card
 )
 _EGA64K = Ink(  # 0 black, 1 blue, 2 red, 3 light grey
     bg=1, table=1, table_hi=0, table_shade=0, card=3, card_edge=0, card_shade=3, card_dark=3,
@@ -112,6 +112,7 @@ def inks_for(key: str, mono: bool) -> Ink:
         ink = replace(ink, hollow_red=True, red_suit=ink.black_suit)
         if key in ("vga16", "ega16", "svga"):
             ink = replace(ink, title=7)  # red sums to a murky grey: use a clean light grey
-        if key == "cga":
-            ink = replace(ink, title=3, highlight=3, selected=3, back=1, back_pattern=3)
+        if key == "cga":  # composite shades: light grey is the darkened card
+            ink = replace(ink, title=3, highlight=3, selected=3, back=1, back_pattern=3,
+                          dither_dark=False)
     return ink
