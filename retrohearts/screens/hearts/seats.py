@@ -139,3 +139,13 @@ def make_tutor() -> Callable[[Any], Any] | None:
         if callable(advise):
             return advise  # type: ignore[no-any-return]
     return None
+
+
+def make_advice_starter() -> Callable[[Any], Any] | None:
+    """The tutor's sliced form, start_advice(view) -> thinker with step(budget_ms), or None."""
+    try:
+        module = importlib.import_module("retrohearts.hearts.tutor")
+    except ImportError:
+        return None
+    start = getattr(module, "start_advice", None)
+    return start if callable(start) else None

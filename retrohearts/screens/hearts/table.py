@@ -18,7 +18,7 @@ from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
-from retrohearts.screens.hearts.seats import make_tutor
+from retrohearts.screens.hearts.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.tabledraw import (
     dealt_to_you,
     draw_advice,
@@ -30,6 +30,8 @@ from retrohearts.screens.hearts.tabledraw import (
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+
+ADVICE_BUDGET_MS = 2.5  # the tutor's thinking time per frame
 
 ICON_HOVER = {
     "DOCS": "Click now to read the on-line document",
@@ -73,6 +75,8 @@ class TableScreen(Screen):
         self.advised: frozenset[Card] = frozenset()  # the tutor's cards, marked in the hand
         self._advice_for: tuple[Any, ...] | None = None
         self._tutor = make_tutor()
+        self._advice_start = make_advice_starter()
+        self._advice_thinker: Any = None
         self._last_wait: str | None = None
         self.frame_ms: list[float] = []
 
@@ -144,6 +148,7 @@ class TableScreen(Screen):
         super().update(app)
         self.ctl.tick()
         self._follow(app)
+        self._think_advice()
         self._sound(app)
 
     def _sound(self, app: App) -> None:
@@ -249,23 +254,47 @@ class TableScreen(Screen):
             self._save(self)
 
     def show_advice(self) -> None:
-        """Ask the tutor (the strongest player's choice in your seat)."""
+        """Ask the tutor (the strongest player's choice in your seat). The tutor thinks a
+        few milliseconds per frame (see _think_advice), so the screen never stalls."""
         ctl = self.ctl
         wait = ctl.waiting_for
+        self.advised = frozenset()
         if wait not in ("pass", "play"):
             self.advice = ["No advice now:", "it is not your turn."]
             return
         view = ctl.view()
+        if self._advice_start is not None:
+            self._advice_thinker = self._advice_start(view)
+            self.advice = ["Advice:", "thinking..."]
+            return
         if self._tutor is None:
             self.advice = ["The tutor is", "not available."]
             return
         try:
-            advice = self._tutor(view)
+            self._advised(self._tutor(view))
         except Exception as error:  # the tutor must never stop the game
             self.advice = ["The tutor is stumped:", str(error)[:40]]
-            return
+
+    def _advised(self, advice: Any) -> None:
         self.advised = frozenset(advice.cards)
         self.advice = ["Advice:", *_wrap(advice.reason, self._advice_cols)]
+
+    def _think_advice(self) -> None:
+        thinker = self._advice_thinker
+        if thinker is None:
+            return
+        if self.advice is None or self.ctl.waiting_for not in ("pass", "play"):
+            self._advice_thinker = None
+            return
+        try:
+            advice = thinker.step(ADVICE_BUDGET_MS)
+        except Exception as error:  # the tutor must never stop the game
+            self._advice_thinker = None
+            self.advice = ["The tutor is stumped:", str(error)[:40]]
+            return
+        if advice is not None:
+            self._advice_thinker = None
+            self._advised(advice)
 
     _advice_cols = 22
 
