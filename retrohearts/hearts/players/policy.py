@@ -66,13 +66,33 @@ def _lowest_rank(m: int) -> int:
     return best
 
 
+def _safest_lead(pool: int, others: int) -> int:
+    """From ``pool``, the lowest card of the suit where it has the fewest cards under it."""
+    chosen = -1
+    key = (99, 99)
+    for s in (0, 1, 2, 3):
+        part = pool & SUIT_MASKS[s]
+        if part:
+            c = (part & -part).bit_length() - 1
+            theirs = others & SUIT_MASKS[s]
+            if not theirs:
+                k = (50, c - 13 * s)  # nobody can follow: it wins the trick
+            else:
+                k = ((theirs & ((1 << c) - 1)).bit_count(), c - 13 * s)
+            if k < key:
+                key = k
+                chosen = c
+    return chosen
+
+
 def choose_card(hand: int, m: int, lead: int, best: int, tlen: int, tpts: int,
-                queen_out: bool) -> int:
+                queen_out: bool, others: int = -1, later: int = -1) -> int:
     """The policy's card (an index) from legal mask ``m`` for a seat holding ``hand``.
 
     ``lead`` is the suit led (-1 when leading), ``best`` the winning card index so far,
     ``tlen`` the cards already in the trick, ``tpts`` their points, ``queen_out`` whether the
-    queen of spades is still in someone's hand.
+    queen of spades is still in someone's hand.  ``others`` are the cards the other seats may
+    hold and ``later`` those the seats still to play to this trick may hold (-1: anything).
     """
     if m & (m - 1) == 0:
         return m.bit_length() - 1
@@ -85,18 +105,21 @@ def choose_card(hand: int, m: int, lead: int, best: int, tlen: int, tpts: int,
         pool = m & ~avoid
         if not pool:
             pool = m & ~_HIGH_SPADES & ~HEARTS or m & ~_HIGH_SPADES or m
-        return _lowest_rank(pool)
+        if others < 0:
+            return _lowest_rank(pool)
+        return _safest_lead(pool, others)
     suit_mask = SUIT_MASKS[lead]
     if m & suit_mask:
         under = m & ((1 << best) - 1)
         if under:
             return under.bit_length() - 1
-        if tlen == 3:
+        low = m & -m
+        if tlen == 3 or (later >= 0 and not later & suit_mask & ~((low << 1) - 1)):
+            # this seat takes the trick whatever it plays: use its highest card
             pool = m & ~QS
             if pool:
                 return pool.bit_length() - 1
             return _QS_INDEX
-        low = m & -m
         if lead == 2 and queen_out and low & _AK_SPADES:
             return (m & ~QS).bit_length() - 1 if m & ~QS else _QS_INDEX
         return low.bit_length() - 1
@@ -153,7 +176,8 @@ def heuristic_playout(state: FastState) -> list[int]:
     suit_of = SUIT_OF
     points_of = POINTS_OF
     not_points = _NOT_POINTS
-    queen_out = bool((hands[0] | hands[1] | hands[2] | hands[3]) & QS)
+    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    queen_out = bool(remaining & QS)
     pick = choose_card
     while tricks < 13:
         h = hands[p]
@@ -178,8 +202,19 @@ def heuristic_playout(state: FastState) -> list[int]:
                     m = h & not_points
                 if must_q and m & QS:
                     m = QS
-        c = pick(h, m, lead, best, tlen, tpts, queen_out)
+        if m & (m - 1) == 0:
+            c = m.bit_length() - 1
+        elif tlen == 0:
+            c = pick(h, m, lead, best, tlen, tpts, queen_out, remaining & ~h)
+        elif tlen == 3:
+            c = pick(h, m, lead, best, tlen, tpts, queen_out)
+        else:
+            later = hands[(p + 1) & 3]
+            if tlen == 1:
+                later |= hands[(p + 2) & 3]
+            c = pick(h, m, lead, best, tlen, tpts, queen_out, -1, later)
         hands[p] = h ^ (1 << c)
+        remaining ^= 1 << c
         if tlen == 0:
             lead = suit_of[c]
             best = c
