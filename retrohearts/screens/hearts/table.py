@@ -24,6 +24,7 @@ from retrohearts.screens.hearts.tabledraw import (
     draw_advice,
     draw_menu,
     draw_pass_window,
+    draw_standings,
     draw_table,
     pass_continue_rect,
 )
@@ -319,6 +320,10 @@ class TableScreen(Screen):
             return "You take the trick" if who == HUMAN and not ctl.demo else \
                 f"{self.names[who]} takes the trick"
         if phase is Phase.HAND_END:
+            shooter = ctl.hand.shooter()
+            if shooter is not None:
+                who = "You" if shooter == HUMAN and not ctl.demo else self.names[shooter]
+                return f"{who} shot the moon!"
             return f"End of hand {ctl.port.hands_played}"
         if phase is Phase.GAME_END:
             return self._game_over_text()
@@ -343,6 +348,8 @@ class TableScreen(Screen):
             draw_pass_window(app, lay, ctl, self.names)
         if self.advice:
             draw_advice(app, lay, self.advice)
+        if ctl.phase is Phase.GAME_END:
+            draw_standings(app, lay, ctl, self.names, self._game_over_text())
         hover = ctl.state.message or app.hover_text
         if ctl.demo:
             hover = "DEMO - press ESC to stop"

@@ -261,6 +261,31 @@ def draw_pass_window(app: App, lay: Layout, ctl: TableController, names: list[st
     button(app, pass_continue_rect(lay), "Continue")
 
 
+def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str],
+                   title: str) -> None:
+    """Game over: the final totals from lowest to highest, the winners marked."""
+    ink = app.ink
+    order = sorted(range(4), key=lambda s: (ctl.port.scores[s], s))
+    cols = max(len(title), 18)
+    w = min(lay.table.w - lay.pad * 4, cols * lay.cell_w + lay.pad * 4)
+    h = lay.cell_h * 6 + lay.pad * 4
+    r = Rect(lay.table.cx - w // 2, lay.table.cy - h // 2, w, h)
+    pyxel.rect(r.x + 3, r.y + 3, r.w, r.h, ink.shadow)
+    bevel(app, r, ink.panel)
+    bold(app, r.x + lay.pad * 2, r.y + lay.pad, title[: (w - lay.pad * 4) // lay.cell_w],
+         ink.panel_text)
+    for i, seat in enumerate(order):
+        y = r.y + lay.pad * 2 + lay.cell_h * (i + 1) + lay.cell_h // 2
+        mark = "*" if seat in ctl.state.winners else " "
+        line = f"{mark} {names[seat][:10]:10s} {ctl.port.scores[seat]:4d}"
+        if seat in ctl.state.winners:
+            pyxel.rect(r.x + lay.pad * 2 - 1, y - 1, app.text_width(line) + 2, lay.cell_h + 1,
+                       ink.panel_text)
+            app.text(r.x + lay.pad * 2, y, line, ink.panel)
+        else:
+            app.text(r.x + lay.pad * 2, y, line, ink.panel_text)
+
+
 def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
     ink = app.ink
     base = lay.advice
