@@ -55,9 +55,11 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
 
 
 def build_table(game: GameOptions, *, match: Match | None = None, names: list[str] | None = None,
-                controls: Controls | None = None, fps: int = 60,
+                controls: Controls | None = None, fps: int | None = None,
                 folder: Path | None = None) -> TableScreen:
-    """The main playing screen for a new (or resumed) game."""
+    """The main playing screen for a new (or resumed) game. fps is the frame rate the
+    timers count in (the emulated PC's, unless a test wants shorter waits)."""
+    from retrohearts.pc.app import FPS
     from retrohearts.screens.hearts.table import TableScreen
 
     opponents = list(game.opponents)
@@ -72,7 +74,7 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     players: list[Player | None] = [you]
     players += [make_opponent(n, seed * 4 + i + 1) for i, n in enumerate(seat_names[1:])]
     log = EventLog(game.log) if game.log is not None else EventLog()
-    ctl = TableController(port, players, ctl_controls, fps=fps, demo=game.demo, log=log)
+    ctl = TableController(port, players, ctl_controls, fps=fps or FPS, demo=game.demo, log=log)
 
     def save(table: TableScreen) -> bool:
         if folder is None or table.ctl.demo:

@@ -74,12 +74,10 @@ class TableScreen(Screen):
         self._open_screen = open_screen
         self.advice: list[str] | None = None
         self.advised: frozenset[Card] = frozenset()  # the tutor's cards, marked in the hand
-        self._advice_for: tuple[Any, ...] | None = None
         self._tutor = make_tutor()
         self._advice_start = make_advice_starter()
         self._advice_thinker: Any = None
         self._last_wait: str | None = None
-        self.frame_ms: list[float] = []
 
     # -------------------------------------------------------------- targets
     def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
