@@ -320,8 +320,8 @@ class TableScreen(Screen):
         if phase is Phase.HAND_END:
             shooter = ctl.hand.shooter()
             if shooter is not None:
-                who = "You" if shooter == HUMAN and not ctl.demo else self.names[shooter]
-                return f"{who} shot the moon!"
+                mooner = "You" if shooter == HUMAN and not ctl.demo else self.names[shooter]
+                return f"{mooner} shot the moon!"
             return f"End of hand {ctl.port.hands_played}"
         if phase is Phase.GAME_END:
             return self._game_over_text()
