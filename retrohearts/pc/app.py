@@ -10,6 +10,7 @@ screen's ``draw`` -> halo and mouse pointer -> row replication to the 4:3 shape.
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 import time
@@ -279,6 +280,11 @@ class App:
         def update() -> None:
             self.update(poller.poll(self.video.to_native))
             if self.exit_code is not None:
+                # pyxel.quit ends the process itself (with status 0): keep another status
+                sys.stdout.flush()
+                sys.stderr.flush()
+                if self.exit_code:
+                    os._exit(self.exit_code)
                 pyxel.quit()
 
         try:
