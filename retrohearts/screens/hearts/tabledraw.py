@@ -104,11 +104,7 @@ def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
 # ---------------------------------------------------------------------------- the felt
 def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
                portrait: str, back: str) -> None:
-    ink = app.ink
-    t = lay.table
-    pyxel.rect(t.x, t.y, t.w, t.h, ink.table)
-    if ink.table_hi != ink.table:
-        pyxel.rectb(t.x + 1, t.y + 1, t.w - 2, t.h - 2, ink.table_hi)
+    _felt(app, lay)
     view = ctl.view()
     _status(app, lay, ctl, view)
     for seat in range(4):
@@ -118,16 +114,40 @@ def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
     _trick(app, lay, ctl)
 
 
+def _felt(app: App, lay: Layout) -> None:
+    """The room, and the oval card table with its rim, seen from above."""
+    ink = app.ink
+    t = lay.table
+    pyxel.rect(t.x, t.y, t.w, t.h, ink.bg)
+    seats = lay.seats
+    left = seats[1].portrait.right + lay.pad
+    right = seats[3].portrait.x - lay.pad
+    top = seats[2].portrait.cy
+    bottom = seats[0].portrait.cy
+    rim = ink.table_hi if ink.table_hi != ink.table else ink.text_dim
+    edge = max(2, lay.pad)
+    pyxel.elli(left - edge, top - edge, right - left + edge * 2, bottom - top + edge * 2, rim)
+    pyxel.elli(left, top, right - left, bottom - top, ink.table)
+    if ink.table == ink.bg:  # one-colour felt: a second line marks the rim
+        pyxel.ellib(left + edge, top + edge, right - left - edge * 2, bottom - top - edge * 2,
+                    rim)
+
+
 def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
     ink = app.ink
     x, y = lay.status
     label = ctl.port.pass_name
     text = "No pass" if label == "none" else f"Pass {ARROWS[label]} {label.capitalize()}"
     app.text(x, y, text, ink.text_bright)
-    heart = "\u2665"
-    broken = "broken" if view.hearts_broken else "safe"
-    col = ink.red_suit if view.hearts_broken and ink.red_suit != ink.table else ink.text
-    app.text(x, y + lay.cell_h, f"{heart} {broken}", col)
+    # a heart on a little white card, then the state in words
+    hy = y + lay.cell_h
+    pyxel.rect(x - 1, hy - 1, lay.cell_w + 2, lay.cell_h + 1, ink.card)
+    app.text(x, hy, "\u2665", ink.red_suit)
+    state = "Hearts broken" if view.hearts_broken else "Hearts safe"
+    if lay.w <= 320:
+        state = state.split()[1]
+    app.text(x + lay.cell_w * 2, hy, state,
+             ink.text_bright if view.hearts_broken else ink.text)
     if view.deal_number is not None:
         deal = f"Deal {view.deal_number}" if lay.w > 320 else f"#{view.deal_number}"
         app.text(x, y + lay.cell_h * 2, deal, ink.text)
@@ -171,7 +191,8 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
             front = ink.bg if ink.bg != back else ink.table
             pyxel.rect(lx - 1, ly - 1, app.text_width(line) + 2, lay.cell_h + 1, back)
             app.text(lx, ly, line, front)
-        else:
+        else:  # a name tag in the room's colour keeps the rim from crossing the text
+            pyxel.rect(lx - 1, ly - 1, app.text_width(line) + 2, lay.cell_h + 1, ink.bg)
             app.text(lx, ly, line, ink.text)
     # point cards taken, in front of the player (not the ones still on the table)
     taken = list(view.cards_taken[seat])
