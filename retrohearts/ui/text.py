@@ -44,3 +44,15 @@ def draw_hover_line(app: App, x: int, y: int, width: int, col: int | None = None
     if len(text) > cols:
         text = text[:cols]
     app.text(x, y, text, app.ink.text if col is None else col)
+
+
+def luminance(app: App, index: int) -> float:
+    """Perceived brightness (0..255) of a palette index in the current mode."""
+    c = app.video.palette.colors[index % len(app.video.palette.colors)]
+    return 0.299 * ((c >> 16) & 255) + 0.587 * ((c >> 8) & 255) + 0.114 * (c & 255)
+
+
+def readable_on(app: App, background: int, *candidates: int) -> int:
+    """The candidate ink that stands out most against ``background``."""
+    base = luminance(app, background)
+    return max(candidates, key=lambda i: abs(luminance(app, i) - base))

@@ -14,7 +14,7 @@ from retrohearts import __version__ as VERSION
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import draw_card, draw_pip
-from retrohearts.ui.text import draw_centered, wrap
+from retrohearts.ui.text import draw_centered, luminance, readable_on, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -125,13 +125,14 @@ class TitleScreen(Screen):
             total = len(lines) * lay.line_h + inner_h
             # start with the box full, then roll upwards half a pixel a frame
             offset = (self.frames // 2 + inner_h - lay.line_h // 2) % total
+            ink_rest = readable_on(app, ink.table, ink.text, ink.card, ink.black_suit)
+            ink_first = (ink.text_bright if abs(luminance(app, ink.text_bright)
+                                                - luminance(app, ink.table)) > 80 else ink_rest)
             pyxel.clip(box_x + 2, inner_y, box_w - 4, inner_h)
             for i, line in enumerate(lines):
                 ly = inner_y + inner_h - offset + i * lay.line_h
                 if inner_y - lay.line_h < ly < inner_y + inner_h:
-                    col = ink.text_bright if i == 0 else ink.text
-                    if ink.table == col:
-                        col = ink.card
+                    col = ink_first if i == 0 else ink_rest
                     draw_centered(app, ly, line, col, box_x, box_w)
             pyxel.clip(0, 0, w, h)
         prompt = f"Press any key or click to begin  -  v{VERSION}"
