@@ -298,9 +298,16 @@ def draw_halo(app: App, x: int, y: int, w: int, h: int) -> None:
     """The halo: a two-pixel frame just outside an item, in the highlight ink."""
     import pyxel
 
-    col = app.ink.highlight
+    ink = app.ink
+    col = ink.highlight
     pyxel.rectb(x - 2, y - 2, w + 4, h + 4, col)
-    pyxel.rectb(x - 3, y - 3, w + 6, h + 6, col)
+    if app.mode.colors <= 4:
+        # few colours: the halo may sit on its own colour, so ring it with a dark line
+        dark = ink.shadow if ink.shadow != col else ink.bg
+        pyxel.rectb(x - 3, y - 3, w + 6, h + 6, dark)
+        pyxel.rectb(x - 4, y - 4, w + 8, h + 8, col)
+    else:
+        pyxel.rectb(x - 3, y - 3, w + 6, h + 6, col)
 
 
 def open_app(options: PCOptions, headless: bool = True,
