@@ -78,6 +78,7 @@ class TableScreen(Screen):
         self._advice_start = make_advice_starter()
         self._advice_thinker: Any = None
         self._last_wait: str | None = None
+        self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
 
     # -------------------------------------------------------------- targets
     def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
@@ -201,7 +202,9 @@ class TableScreen(Screen):
                 ctl.toggle_pass(card)
                 self.advice = None if ctl.waiting_for != "pass" else self.advice
             elif ctl.waiting_for == "play":
-                ctl.play(card)
+                where = next((r for c, r, _d, _s in self.hand_layout(app) if c == card), None)
+                if ctl.play(card) and where is not None:
+                    self.origins = {card: (where.x, where.y)}
             return
         if isinstance(target_id, tuple) and target_id[0] == "icon":
             self.icon(app, str(target_id[1]))
@@ -341,7 +344,8 @@ class TableScreen(Screen):
         lay = table_layout(app)
         self._advice_cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
         ctl = self.ctl
-        draw_table(app, lay, ctl, self.names, self.controls.portrait, self.controls.back_design)
+        draw_table(app, lay, ctl, self.names, self.controls.portrait, self.controls.back_design,
+                   self.origins)
         if ctl.phase is Phase.PASS_SHOW:
             draw_pass_window(app, lay, ctl, self.names)
         if self.advice:

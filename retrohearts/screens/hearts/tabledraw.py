@@ -103,7 +103,9 @@ def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------------- the felt
 def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
-               portrait: str, back: str) -> None:
+               portrait: str, back: str,
+               origins: dict[Card, tuple[int, int]] | None = None) -> None:
+    """The felt and everything on it; origins: where your played cards left your hand."""
     _felt(app, lay)
     view = ctl.view()
     _status(app, lay, ctl, view)
@@ -111,7 +113,7 @@ def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
         _seat(app, lay, ctl, view, seat, names[seat], portrait)
     if ctl.phase is Phase.DEAL:
         _deal_pile(app, lay, ctl, back)
-    _trick(app, lay, ctl)
+    _trick(app, lay, ctl, origins or {})
 
 
 def _felt(app: App, lay: Layout) -> None:
@@ -231,13 +233,15 @@ def dealt_to_you(ctl: TableController) -> int:
     return 0 if dealt <= offset else min(13, (dealt - offset + 3) // 4)
 
 
-def _trick(app: App, lay: Layout, ctl: TableController) -> None:
+def _trick(app: App, lay: Layout, ctl: TableController,
+           origins: dict[Card, tuple[int, int]]) -> None:
     state = ctl.state
     collecting = ctl.phase is Phase.COLLECT
     winner = state.trick_winner
     for flight in state.on_table:
         plan = lay.seats[flight.seat]
-        pos = lerp(plan.origin, plan.trick, flight.progress(ctl.frame))
+        start = origins.get(flight.card, plan.origin) if flight.seat == HUMAN else plan.origin
+        pos = lerp(start, plan.trick, flight.progress(ctl.frame))
         if collecting and winner is not None:
             frames = max(1, ctl.controls.travel_frames(ctl.fps))
             t = min(1.0, (ctl.frame - state.collect_start) / frames)
