@@ -56,6 +56,13 @@ def draw_card(app: App, x: int, y: int, rank: int, suit: str, *, dark: bool = Fa
     _blit(app, x, y, key, lambda img: _render_face(app, img, rank, suit.upper(), dark, selected))
 
 
+def draw_joker(app: App, x: int, y: int, number: int = 1, *, dark: bool = False,
+               selected: bool = False) -> None:
+    """Draw joker ``number`` (1-4; odd ones black, even ones red), for HomeRun."""
+    key = ("joker", number, dark, selected)
+    _blit(app, x, y, key, lambda img: _render_joker(app, img, number, dark, selected))
+
+
 def draw_back(app: App, x: int, y: int, design: BackDesign = "standard", *,
               selected: bool = False) -> None:
     """Draw a face-down card in one of the two back designs."""
@@ -236,6 +243,42 @@ def _court(app: App, img: Any, rank: int, suit: str, col: int,
     py = oy + (_glyph_top(app) + _cap_height(app) + 2) * scale + 2
     py = min(bottom - ph - 5, py)
     _stamp(img, _suit_bitmap(app, suit, pw, ph), (left + right) // 2 - pw // 2, py, col)
+
+
+def _render_joker(app: App, img: Any, number: int, dark: bool, selected: bool) -> None:
+    import pyxel
+
+    lay, ink = app.layout, app.ink
+    w, h = lay.card_w, lay.card_h
+    face = ink.card_dark if dark and not ink.dither_dark else ink.card
+    _body(app, img, face)
+    if dark and ink.dither_dark:
+        for yy in range(2, h - 2):
+            for xx in range(2 + (yy % 2), w - 2, 2):
+                img.pset(xx, yy, ink.shadow)
+    col = ink.red_suit if number % 2 == 0 and not ink.hollow_red else ink.black_suit
+    ix, iy = (2, 2) if w < 40 else (3, 3)
+    top = _glyph_top(app)
+    letters = "JOKER" if h >= 5 * (_cap_height(app) + 1) + 8 else "JK"
+    clear = face if dark and ink.dither_dark else None
+    for i, ch in enumerate(letters):
+        _text(app, img, ix, iy - top + i * (_cap_height(app) + 1), ch, col, clear)
+    # a big smiling face from the font, blown up
+    font = app.font
+    scratch = pyxel.Image(font.cell_w, font.cell_h)
+    scratch.cls(0)
+    scratch.text(0, 0, "\u263a", 1, font.pyxel_font)
+    scale = max(1, min((w - ix - 12) // font.cell_w, (h - 8) // font.cell_h))
+    ox = w - 4 - font.cell_w * scale
+    oy = (h - font.cell_h * scale) // 2
+    for yy in range(font.cell_h):
+        for xx in range(font.cell_w):
+            if scratch.pget(xx, yy):
+                img.rect(ox + xx * scale, oy + yy * scale, scale, scale, col)
+    if selected:
+        sel = ink.selected if ink.selected != face else ink.card_edge
+        img.rectb(1, 1, w - 2, h - 2, sel)
+        img.rectb(2, 2, w - 4, h - 4, sel)
 
 
 def _render_back(app: App, img: Any, design: BackDesign, selected: bool) -> None:

@@ -8,7 +8,7 @@ import pytest
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.modes import MODE_KEYS
 from retrohearts.pc.options import PCOptions
-from retrohearts.ui.cards import card_size, draw_back, draw_card, rank_text
+from retrohearts.ui.cards import card_size, draw_back, draw_card, draw_joker, rank_text
 from retrohearts.ui.layout import make_layout
 
 MODES = [(key, monitor) for key in MODE_KEYS for monitor in ("color", "mono")]
@@ -38,7 +38,11 @@ def test_faces_backs_dark_and_selected_differ_and_use_the_palette(key: str, moni
         "back": grab(app, lambda: draw_back(app, 0, 0)),
         "alternate": grab(app, lambda: draw_back(app, 0, 0, "alternate")),
         "king": grab(app, lambda: draw_card(app, 0, 0, 13, "H")),
+        "joker": grab(app, lambda: draw_joker(app, 0, 0, 1)),
+        "red joker": grab(app, lambda: draw_joker(app, 0, 0, 2)),
     }
+    if app.mode.mono:
+        del images["red joker"]  # jokers have no suit: in mono both are drawn alike
     for name, img in images.items():
         assert int(img.max()) < app.mode.colors, name
     names = list(images)
