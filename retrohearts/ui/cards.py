@@ -156,18 +156,50 @@ def _rank(app: App, img: Any, x: int, y: int, text: str, col: int, clear: int | 
     return app.font.cell_w - 1
 
 
+def _darken(app: App, img: Any, dark: bool) -> int | None:
+    """Dither a darkened face where the mode has no darker card colour.
+
+    Returns the colour to ring glyphs with so they stay readable (None: no dithering).
+    """
+    ink = app.ink
+    if not (dark and ink.dither_dark):
+        return None
+    w, h = card_size(app)
+    for yy in range(2, h - 2):
+        for xx in range(2 + (yy % 2), w - 2, 2):
+            img.pset(xx, yy, ink.shadow)
+    return ink.card
+
+
+def _frame_selected(app: App, img: Any, face: int) -> None:
+    ink = app.ink
+    w, h = card_size(app)
+    sel = ink.selected if ink.selected != face else ink.card_edge
+    img.rectb(1, 1, w - 2, h - 2, sel)
+    img.rectb(2, 2, w - 4, h - 4, sel)
+
+
+def _blow_up(app: App, img: Any, ch: str, x: int, y: int, scale: int, col: int) -> None:
+    """One font glyph drawn with each pixel as a ``scale`` x ``scale`` block."""
+    import pyxel
+
+    font = app.font
+    scratch = pyxel.Image(font.cell_w, font.cell_h)
+    scratch.cls(0)
+    scratch.text(0, 0, ch, 1, font.pyxel_font)
+    for yy in range(font.cell_h):
+        for xx in range(font.cell_w):
+            if scratch.pget(xx, yy):
+                img.rect(x + xx * scale, y + yy * scale, scale, scale, col)
+
+
 def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected: bool) -> None:
     lay = app.layout
     ink = app.ink
     w, h = lay.card_w, lay.card_h
-    dither = dark and ink.dither_dark
     face = ink.card_dark if dark and not ink.dither_dark else ink.card
     _body(app, img, face)
-    if dither:
-        for yy in range(2, h - 2):
-            for xx in range(2 + (yy % 2), w - 2, 2):
-                img.pset(xx, yy, ink.shadow)
-    clear = face if dither else None
+    clear = _darken(app, img, dark)
     col = ink.red_suit if is_red(suit) else ink.black_suit
     text = rank_text(rank)
     top, cap = _glyph_top(app), _cap_height(app)
@@ -188,9 +220,7 @@ def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected:
         _stamp(img, suit_bmp, w - sx - 7, h - sy - 7, col, clear)
         _centre(app, img, rank, suit, col, clear, ix + 14)
     if selected:
-        sel = ink.selected if ink.selected != face else ink.card_edge
-        img.rectb(1, 1, w - 2, h - 2, sel)
-        img.rectb(2, 2, w - 4, h - 4, sel)
+        _frame_selected(app, img, face)
 
 
 def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | None,
@@ -221,23 +251,15 @@ def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | Non
 def _court(app: App, img: Any, rank: int, suit: str, col: int,
            left: int, top: int, right: int, bottom: int) -> None:
     """Jack, queen, king: a framed panel with a large letter over the suit."""
-    import pyxel
 
     ink = app.ink
     frame = ink.court if ink.court not in (ink.card, ink.card_dark) else ink.card_edge
     img.rectb(left - 1, top + 2, right - left + 2, bottom - top - 4, frame)
-    letter = rank_text(rank)
     font = app.font
-    scratch = pyxel.Image(font.cell_w, font.cell_h)
-    scratch.cls(0)
-    scratch.text(0, 0, letter, 1, font.pyxel_font)
     scale = 3 if right - left >= 3 * font.cell_w + 4 else 2
     ox = (left + right) // 2 - (font.cell_w - 1) * scale // 2
     oy = top + 6 - _glyph_top(app) * scale
-    for yy in range(font.cell_h):
-        for xx in range(font.cell_w):
-            if scratch.pget(xx, yy):
-                img.rect(ox + xx * scale, oy + yy * scale, scale, scale, col)
+    _blow_up(app, img, rank_text(rank), ox, oy, scale, col)
     pw = 7 if right - left < 30 else 11
     ph = round(pw / app.layout.pixel_aspect)
     py = oy + (_glyph_top(app) + _cap_height(app) + 2) * scale + 2
@@ -246,39 +268,25 @@ def _court(app: App, img: Any, rank: int, suit: str, col: int,
 
 
 def _render_joker(app: App, img: Any, number: int, dark: bool, selected: bool) -> None:
-    import pyxel
 
     lay, ink = app.layout, app.ink
     w, h = lay.card_w, lay.card_h
     face = ink.card_dark if dark and not ink.dither_dark else ink.card
     _body(app, img, face)
-    if dark and ink.dither_dark:
-        for yy in range(2, h - 2):
-            for xx in range(2 + (yy % 2), w - 2, 2):
-                img.pset(xx, yy, ink.shadow)
+    clear = _darken(app, img, dark)
     col = ink.red_suit if number % 2 == 0 and not ink.hollow_red else ink.black_suit
     ix, iy = (2, 2) if w < 40 else (3, 3)
     top = _glyph_top(app)
     letters = "JOKER" if h >= 5 * (_cap_height(app) + 1) + 8 else "JK"
-    clear = face if dark and ink.dither_dark else None
     for i, ch in enumerate(letters):
         _text(app, img, ix, iy - top + i * (_cap_height(app) + 1), ch, col, clear)
     # a big smiling face from the font, blown up
     font = app.font
-    scratch = pyxel.Image(font.cell_w, font.cell_h)
-    scratch.cls(0)
-    scratch.text(0, 0, "\u263a", 1, font.pyxel_font)
     scale = max(1, min((w - ix - 12) // font.cell_w, (h - 8) // font.cell_h))
-    ox = w - 4 - font.cell_w * scale
-    oy = (h - font.cell_h * scale) // 2
-    for yy in range(font.cell_h):
-        for xx in range(font.cell_w):
-            if scratch.pget(xx, yy):
-                img.rect(ox + xx * scale, oy + yy * scale, scale, scale, col)
+    _blow_up(app, img, "\u263a", w - 4 - font.cell_w * scale,
+             (h - font.cell_h * scale) // 2, scale, col)
     if selected:
-        sel = ink.selected if ink.selected != face else ink.card_edge
-        img.rectb(1, 1, w - 2, h - 2, sel)
-        img.rectb(2, 2, w - 4, h - 4, sel)
+        _frame_selected(app, img, face)
 
 
 def _render_back(app: App, img: Any, design: BackDesign, selected: bool) -> None:
