@@ -107,6 +107,12 @@ def choose_card(hand: int, m: int, lead: int, best: int, tlen: int, tpts: int,
             pool = m & ~_HIGH_SPADES & ~HEARTS or m & ~_HIGH_SPADES or m
         if others < 0:
             return _lowest_rank(pool)
+        hearts = m & HEARTS
+        if hearts and pool != m:
+            low = hearts & -hearts
+            theirs = others & HEARTS
+            if theirs and not theirs & (low - 1):
+                return low.bit_length() - 1  # a heart nobody can duck under: safe to lead
         return _safest_lead(pool, others)
     suit_mask = SUIT_MASKS[lead]
     if m & suit_mask:
