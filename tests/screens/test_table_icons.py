@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_driver import FAST, KeyboardDriver, MouseDriver, start
+from table_driver import FAST, KeyboardDriver, MouseDriver, palette_check, start
 
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.infopages import odds_pages
+from retrohearts.screens.hearts.oddscreen import OddsScreen
 from retrohearts.screens.hearts.table import TableScreen
 from retrohearts.screens.hearts.windows import TextPages
 
@@ -54,7 +56,7 @@ def test_icon_screens_open_and_close(icon: str, how: str) -> None:
     top = app.top
     assert top is not table
     app.draw()
-    if isinstance(top, TextPages):
+    if isinstance(top, TextPages | OddsScreen):
         assert top.targets(app)
         if how == "keys":
             driver.frame(InputFrame(keys=frozenset({"PGDN"})))
@@ -82,9 +84,18 @@ def test_odds_pages_show_real_numbers_mid_hand() -> None:
             driver.choose(target)
         driver.frame()
     driver.choose(("icon", "ODDS"))
-    pages = app.top
-    assert isinstance(pages, TextPages)
-    text = "\n".join(body for _, body in pages.pages)
+    screen = app.top
+    assert isinstance(screen, OddsScreen)
+    assert len(screen.record.tricks) >= 3
+    assert len(screen.opponents) == 3
+    assert all(0.0 <= so.queen <= 1.0 for so in screen.opponents)
+    for page in range(3):
+        screen.page = page
+        app.draw()
+        assert palette_check(app) == set()
+        app.screenshot(__import__("pathlib").Path(f"/tmp/retrohearts-shots/vga-odds{page + 1}.png"))
+    # the text version (infopages) agrees on the record
+    text = "\n".join(body for _, body in odds_pages(ctl.view(), table.names))
     assert " 1. " in text and "%" in text and "queen of spades" in text
 
 

@@ -94,13 +94,14 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
 
 def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
     """DOCS, ODDS and RULES from the table's icons."""
-    from retrohearts.screens.hearts import infopages
     from retrohearts.screens.hearts.windows import TextPages
 
     if name == "DOCS":
         app.push(TextPages(helptext.DOCS))
     elif name == "ODDS":
-        app.push(TextPages(infopages.odds_pages(table.ctl.view(), table.names)))
+        from retrohearts.screens.hearts.oddscreen import OddsScreen
+
+        app.push(OddsScreen(table.ctl.view(), table.names))
     elif name == "RULES":
         from retrohearts.screens.hearts.rulescreen import RulesScreen
 
