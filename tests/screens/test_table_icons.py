@@ -10,6 +10,7 @@ from table_driver import FAST, KeyboardDriver, MouseDriver, palette_check, start
 
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.docscreen import DocsScreen
 from retrohearts.screens.hearts.infopages import odds_pages
 from retrohearts.screens.hearts.oddscreen import OddsScreen
 from retrohearts.screens.hearts.table import TableScreen
@@ -56,6 +57,18 @@ def test_icon_screens_open_and_close(icon: str, how: str) -> None:
     top = app.top
     assert top is not table
     app.draw()
+    if isinstance(top, DocsScreen):
+        assert top.subject is None
+        if how == "keys":
+            driver.frame(InputFrame(keys=frozenset({"UP"})))  # from DONE up to a subject
+            driver.frame(InputFrame(keys=frozenset({"ENTER"})))
+        else:
+            first = next(t for t in top.targets(app) if isinstance(t.id, tuple))
+            driver.frame(InputFrame(mouse=(first.x + 1, first.y + 1), mouse_moved=True))
+            driver.frame(InputFrame(mouse=(first.x + 1, first.y + 1), click=True))
+        assert top.subject is not None
+        app.draw()
+        app.screenshot(__import__("pathlib").Path(f"/tmp/retrohearts-shots/ega-docs-{how}.png"))
     if isinstance(top, TextPages | OddsScreen):
         assert top.targets(app)
         if how == "keys":

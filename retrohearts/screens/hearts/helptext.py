@@ -61,6 +61,19 @@ throw away dangerous cards when that suit is led.
 Keep a low card in each suit to escape the lead. Watch who is void:
 the ODDS screens keep track for you, using only what you could know
 yourself."""),
+    ("The playing screen", TABLE),
+    ("Keys and mouse", """\
+Both are always on; use whichever you like, or mix them.
+
+Mouse: move the arrow onto an item (a halo lights up around it), press
+the left button to choose it, the right button to leave a screen.
+
+Keys: the arrow keys move the halo to the nearest item that way, ENTER
+chooses, ESC leaves, F1 shows help for the screen you are on. In the
+document PgDn and PgUp turn pages and F10 returns to the index.
+
+Ctrl-C during a game saves it and leaves at once; the next time you
+start, you are offered the saved game."""),
     ("The opponents", """\
 Six computer players can sit at your table. They never look at
 your cards or each other's: each decides from what it has seen, as

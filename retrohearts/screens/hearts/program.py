@@ -94,10 +94,10 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
 
 def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
     """DOCS, ODDS and RULES from the table's icons."""
-    from retrohearts.screens.hearts.windows import TextPages
-
     if name == "DOCS":
-        app.push(TextPages(helptext.DOCS))
+        from retrohearts.screens.hearts.docscreen import DocsScreen
+
+        app.push(DocsScreen(helptext.DOCS))
     elif name == "ODDS":
         from retrohearts.screens.hearts.oddscreen import OddsScreen
 
