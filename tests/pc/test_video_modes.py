@@ -82,3 +82,14 @@ def test_display_size_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.delenv(DISPLAY_ENV)
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     assert detect_display() is None
+
+
+@pytest.mark.parametrize("key", ["cga", "ega", "hercules", "vga"])
+def test_native_and_output_rows_map_both_ways(key: str) -> None:
+    from retrohearts.pc.video import Video
+
+    video = Video(build(key))
+    for y in range(0, video.height, 7):
+        out_x, out_y = video.to_output(5, y)
+        assert video.to_native(out_x, out_y) == (5, y)
+    assert video.to_native(-3, 10_000) == (0, video.height - 1)
