@@ -74,14 +74,26 @@ class TitleScreen(Screen):
     def draw(self, app: App) -> None:
         import pyxel
 
-        ink = app.ink
-        lay = app.layout
+        ink, lay = app.ink, app.layout
         w, h = app.width, app.height
         pyxel.cls(ink.bg)
         edge = ink.accent if ink.accent != ink.bg else ink.text
         pyxel.rectb(2, 2, w - 4, h - 4, edge)
         pyxel.rectb(4, 4, w - 8, h - 8, edge)
-        # the title in big letters, a suit pip either side
+        y = self._draw_heading(app)
+        y = self._draw_queens(app, y + lay.card_raise)
+        bottom = h - lay.line_h - 6
+        self._draw_credits(app, y, bottom - y - lay.gap, edge)
+        prompt = f"Press any key or click to begin  -  v{VERSION}"
+        if lay.columns() < len(prompt) + 2:
+            prompt = "Press any key or click"
+        if (self.frames // 40) % 4 != 3:  # a slow blink
+            draw_centered(app, bottom + 1, prompt, ink.text_dim)
+
+    def _draw_heading(self, app: App) -> int:
+        """Big title between a heart and a spade, tagline, copyright; return the y below."""
+        ink, lay = app.ink, app.layout
+        w = app.width
         sx = max(2, (w * 11 // 20) // (len(TITLE) * 8))
         sy = max(2, round(sx / lay.pixel_aspect))
         tw, th = big_text_size(TITLE, sx, sy)
@@ -92,9 +104,8 @@ class TitleScreen(Screen):
         pw = (7 * sx) | 1
         ph = round(pw / lay.pixel_aspect)
         heart = ink.red_suit if not ink.hollow_red and ink.red_suit != ink.bg else ink.title
-        spade = ink.text_bright
         draw_pip(app, (tx - pw) // 2, ty, "H", pw, ph, heart, ink.hollow_red)
-        draw_pip(app, tx + tw + (w - tx - tw - pw) // 2, ty, "S", pw, ph, spade)
+        draw_pip(app, tx + tw + (w - tx - tw - pw) // 2, ty, "S", pw, ph, ink.text_bright)
         y = ty + th + lay.gap
         tag = TAGLINE if lay.columns() >= len(TAGLINE) + 2 else "After the 1993 DOS Hearts"
         draw_centered(app, y, tag, ink.text_dim)
@@ -102,41 +113,41 @@ class TitleScreen(Screen):
         copyright_line = (COPYRIGHT if lay.columns() >= len(COPYRIGHT) + 2
                           else "(c) 2026 RetroHearts Authors")
         draw_centered(app, y, copyright_line, ink.text)
-        y += lay.line_h + lay.gap + lay.card_raise
-        # the four queens, fanned
+        return y + lay.line_h + lay.gap
+
+    def _draw_queens(self, app: App, y: int) -> int:
+        """The four queens, fanned; return the y below them."""
+        lay = app.layout
         step = lay.card_w + lay.gap if lay.big_cards else lay.card_step
-        fan_w = 3 * step + lay.card_w
-        fx = (w - fan_w) // 2
+        fx = (app.width - 3 * step - lay.card_w) // 2
         for i, suit in enumerate("CDHS"):
             lift = lay.card_raise if i in (1, 2) else 0
             draw_card(app, fx + i * step, y - lift, 12, suit)
-        y += lay.card_h + lay.gap + 2
-        # scrolling credits in a framed box above the prompt
-        bottom = h - lay.line_h - 6
-        box_w = min(w - 24, 40 * lay.cell_w)
-        box_x = (w - box_w) // 2
-        box_h = bottom - y - lay.gap
-        if box_h >= lay.line_h + 6:
-            pyxel.rect(box_x, y, box_w, box_h, ink.table)
-            pyxel.rectb(box_x, y, box_w, box_h, edge)
-            inner_y, inner_h = y + 2, box_h - 4
-            cols = max(8, (box_w - 8) // lay.cell_w)
-            lines = [part for line in self.credits(app) for part in wrap(line, cols)]
-            total = len(lines) * lay.line_h + inner_h
-            # start with the box full, then roll upwards half a pixel a frame
-            offset = (self.frames // 2 + inner_h - lay.line_h // 2) % total
-            ink_rest = readable_on(app, ink.table, ink.text, ink.card, ink.black_suit)
-            ink_first = (ink.text_bright if abs(luminance(app, ink.text_bright)
-                                                - luminance(app, ink.table)) > 80 else ink_rest)
-            pyxel.clip(box_x + 2, inner_y, box_w - 4, inner_h)
-            for i, line in enumerate(lines):
-                ly = inner_y + inner_h - offset + i * lay.line_h
-                if inner_y - lay.line_h < ly < inner_y + inner_h:
-                    col = ink_first if i == 0 else ink_rest
-                    draw_centered(app, ly, line, col, box_x, box_w)
-            pyxel.clip(0, 0, w, h)
-        prompt = f"Press any key or click to begin  -  v{VERSION}"
-        if lay.columns() < len(prompt) + 2:
-            prompt = "Press any key or click"
-        if (self.frames // 40) % 4 != 3:
-            draw_centered(app, bottom + 1, prompt, ink.text_dim)
+        return y + lay.card_h + lay.gap + 2
+
+    def _draw_credits(self, app: App, y: int, box_h: int, edge: int) -> None:
+        """Credits rolling up through a framed box on the felt."""
+        import pyxel
+
+        ink, lay = app.ink, app.layout
+        box_w = min(app.width - 24, 40 * lay.cell_w)
+        box_x = (app.width - box_w) // 2
+        if box_h < lay.line_h + 6:
+            return
+        pyxel.rect(box_x, y, box_w, box_h, ink.table)
+        pyxel.rectb(box_x, y, box_w, box_h, edge)
+        inner_y, inner_h = y + 2, box_h - 4
+        cols = max(8, (box_w - 8) // lay.cell_w)
+        lines = [part for line in self.credits(app) for part in wrap(line, cols)]
+        total = len(lines) * lay.line_h + inner_h
+        # start with the box full, then roll upwards half a pixel a frame
+        offset = (self.frames // 2 + inner_h - lay.line_h // 2) % total
+        ink_rest = readable_on(app, ink.table, ink.text, ink.card, ink.black_suit)
+        bright_enough = abs(luminance(app, ink.text_bright) - luminance(app, ink.table)) > 80
+        ink_first = ink.text_bright if bright_enough else ink_rest
+        pyxel.clip(box_x + 2, inner_y, box_w - 4, inner_h)
+        for i, line in enumerate(lines):
+            ly = inner_y + inner_h - offset + i * lay.line_h
+            if inner_y - lay.line_h < ly < inner_y + inner_h:
+                draw_centered(app, ly, line, ink_first if i == 0 else ink_rest, box_x, box_w)
+        pyxel.clip(0, 0, app.width, app.height)
