@@ -1,8 +1,8 @@
-"""The small screens the table opens: the QUIT question, paged text (DOCS, HELP, ODDS,
-RULES), the resume offer and the name prompt.
+"""Small screens of the Hearts program: questions with buttons (QUIT: save?, resume a
+saved game?) and the name prompt, plus the word-wrap the text screens share.
 
 Each is a Screen with halo targets, so it works by mouse alone and by keys alone.
-Dialogs are windows over the table (``opaque = False``); paged text fills the screen.
+Dialogs are windows over the table (``opaque = False``).
 """
 
 from __future__ import annotations
@@ -110,80 +110,6 @@ class QuitDialog(Dialog):
             self.table.quit_game(app, save=True)
         elif answer == "No":
             self.table.quit_game(app, save=False)
-
-
-class TextPages(Screen):
-    """Full-screen pages of text with PREV, NEXT and DONE (PgUp, PgDn, ESC)."""
-
-    def __init__(self, pages: Sequence[tuple[str, str]]) -> None:
-        self.pages = list(pages)
-        self.page = 0
-        self._lines_cache: dict[int, list[tuple[str, list[str]]]] = {}
-
-    def _pages(self, app: App) -> list[tuple[str, list[str]]]:
-        cols = app.width // app.font.cell_w - 4
-        rows = app.height // app.font.cell_h - 6
-        cached = self._lines_cache.get(cols)
-        if cached is None:
-            cached = []
-            for title, text in self.pages:
-                lines = wrap(text, cols)
-                for start in range(0, max(1, len(lines)), rows):
-                    cached.append((title, lines[start:start + rows]))
-            self._lines_cache[cols] = cached
-        return cached
-
-    def targets(self, app: App) -> Sequence[Target]:
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        y = app.height - ch - pad * 4
-        out = []
-        x = pad * 2
-        for label, hover in (("PREV", "Click now for the previous page"),
-                             ("NEXT", "Click now for the next page"),
-                             ("DONE", "Click now to go back")):
-            w = (len(label) + 2) * cw
-            out.append(Target(label, x, y, w, ch + pad * 2, hover))
-            x += w + pad * 2
-        return out
-
-    def update(self, app: App) -> None:
-        pages = self._pages(app)
-        if app.input.pressed("PGDN"):
-            self.page = min(len(pages) - 1, self.page + 1)
-        if app.input.pressed("PGUP"):
-            self.page = max(0, self.page - 1)
-        super().update(app)
-
-    def select(self, app: App, target_id: Hashable) -> None:
-        pages = self._pages(app)
-        if target_id == "NEXT":
-            self.page = min(len(pages) - 1, self.page + 1)
-        elif target_id == "PREV":
-            self.page = max(0, self.page - 1)
-        else:
-            app.pop()
-
-    def draw(self, app: App) -> None:
-        ink = app.ink
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        pages = self._pages(app)
-        self.page = min(self.page, len(pages) - 1)
-        title, lines = pages[self.page]
-        body = Rect(pad, pad, app.width - pad * 2, app.height - ch - pad * 7)
-        bevel(app, body, ink.panel)
-        bold(app, body.x + cw, body.y + pad, title, ink.panel_text)
-        for i, line in enumerate(lines):
-            app.text(body.x + cw, body.y + pad * 2 + ch * (i + 1), line, ink.panel_text)
-        label = f"{title[:20]}  page {self.page + 1}/{len(pages)}"
-        app.text(body.right - app.text_width(label) - cw, body.bottom - ch - pad, label,
-                 ink.panel_dark if ink.panel_dark != ink.panel else ink.panel_text)
-        for t in self.targets(app):
-            button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
-        hover = app.hover_text
-        x = self.targets(app)[-1].x + self.targets(app)[-1].w + pad * 3
-        app.text(x, app.height - ch - pad * 3, hover[: (app.width - x) // cw], ink.text)
 
 
 class NamePrompt(Screen):
