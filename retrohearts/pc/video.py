@@ -81,42 +81,32 @@ def select_mode(options: PCOptions, display: tuple[int, int] | None | str = "det
     monitor = options.monitor or "color"
     why_mon = "monochrome monitor (MONO)" if options.monitor == "mono" else (
         "color monitor (COLOR)" if options.monitor == "color" else "color monitor assumed")
-
-    def mk(key: str, mon: Monitor = monitor) -> VideoMode:
-        return build(key, mon, phosphor=options.phosphor, cga_palette=options.cga_palette,
-                     novesa=options.novesa)
-
     chipset = CHIPSET if options.novesa else None
     offered = _svga_offer(options.novesa)
-    if options.mode:
-        mode = mk(options.mode)
-        return ModeChoice(mode, f"mode {options.mode} asked for; {why_mon}", disp, chipset,
-                          offered)
+
+    def choice(key: str, why: str, mon: Monitor = monitor) -> ModeChoice:
+        mode = build(key, mon, phosphor=options.phosphor, cga_palette=options.cga_palette,
+                     novesa=options.novesa)
+        return ModeChoice(mode, why, disp, chipset, offered)
+
     adapter = options.adapter
+    if options.mode:
+        return choice(options.mode, f"mode {options.mode} asked for; {why_mon}")
     if adapter == "hercules":
-        return ModeChoice(mk("hercules", "mono"),
-                          "HERCULES asked for (always monochrome)", disp, chipset, offered)
-    if adapter == "cga":
-        return ModeChoice(mk("cga"), f"CGA asked for; {why_mon}",
-                          disp, chipset, offered)
+        return choice("hercules", "HERCULES asked for (always monochrome)", "mono")
+    if adapter in ("cga", "vga"):
+        return choice(adapter, f"{adapter.upper()} asked for; {why_mon}")
     if adapter == "ega" or (adapter is None and options.ega64k):
-        key = "ega64k" if options.ega64k else "ega"
         what = "EGA64K asked for" if options.ega64k else "EGA asked for"
-        return ModeChoice(mk(key), f"{what}; {why_mon}",
-                          disp, chipset, offered)
-    if adapter == "vga":
-        return ModeChoice(mk("vga"), f"VGA asked for; {why_mon}",
-                          disp, chipset, offered)
+        return choice("ega64k" if options.ega64k else "ega", f"{what}; {why_mon}")
     driver = f"{CHIPSET} chip set driver (NOVESA)" if options.novesa else "VESA BIOS"
     if adapter == "svga":
         if disp is None or _fits(800, 600, disp):
             where = "no display size known" if disp is None else f"display {disp[0]}x{disp[1]}"
-            key, why = "svga800", f"SVGA asked for; best mode 800x600 ({where}); {driver}"
-        else:
-            key, why = "svga640", (f"SVGA asked for; display {disp[0]}x{disp[1]} too small for "
-                                   f"800x600, so 640x480; {driver}")
-        return ModeChoice(mk(key), f"{why}; {why_mon}",
-                          disp, chipset, offered)
+            return choice("svga800", f"SVGA asked for; best mode 800x600 ({where}); {driver}; "
+                                     f"{why_mon}")
+        return choice("svga640", f"SVGA asked for; display {disp[0]}x{disp[1]} too small for "
+                                 f"800x600, so 640x480; {driver}; {why_mon}")
     # Nothing forced: the best mode this host shows well.
     if disp is None:
         key, why = "svga640", "no display found (headless): Super VGA 640x480, a sensible default"
@@ -128,8 +118,7 @@ def select_mode(options: PCOptions, display: tuple[int, int] | None | str = "det
         key, why = "cga", f"display {disp[0]}x{disp[1]} is small: CGA 320x200 fits it"
     if key.startswith("svga"):
         why += f"; {driver}"
-    return ModeChoice(mk(key), f"{why}; {why_mon}",
-                      disp, chipset, offered)
+    return choice(key, f"{why}; {why_mon}")
 
 
 class Video:
