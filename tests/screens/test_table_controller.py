@@ -274,3 +274,31 @@ def test_resume_mid_hand_continues(stop_after_plays: int, tmp_path: Path) -> Non
     assert [(f.seat, f.card) for f in resumed.state.on_table] == list(current)
     play_human(resumed)
     assert resumed.phase is Phase.GAME_END
+
+
+class _Broken:
+    """An opponent that answers nonsense or fails outright."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+
+    def choose_pass(self, view) -> list[Card]:
+        if self.mode == "raise":
+            raise RuntimeError("boom")
+        return [view.hand[0]] * 3
+
+    def choose_play(self, view) -> Card:
+        if self.mode == "raise":
+            raise RuntimeError("boom")
+        return next(Card.from_index(i) for i in range(52)
+                    if Card.from_index(i) not in view.hand)  # not even its own card
+
+
+@pytest.mark.parametrize("mode", ["raise", "nonsense"])
+def test_faulty_opponent_does_not_stop_the_game(mode: str) -> None:
+    port = MatchPort(HouseRules(end_score=50), NAMES, seed=8)
+    players = [None, _Broken(mode), SimplePlayer("b"), SimplePlayer("c")]
+    c = TableController(port, players, Controls(play_speed=10, between_tricks=1), fps=30)
+    play_human(c)
+    assert c.phase is Phase.GAME_END
+    assert any(e["event"] == "player_error" for e in c.log.events)

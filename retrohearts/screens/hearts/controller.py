@@ -28,7 +28,7 @@ from retrohearts.cards import Card
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.eventlog import EventLog
 from retrohearts.screens.hearts.matchport import MatchPort
-from retrohearts.screens.hearts.seats import Player, Thinker
+from retrohearts.screens.hearts.seats import Player, SimplePlayer, Thinker
 
 HUMAN = 0
 THINK_BUDGET_MS = 2.5  # search time a frame may spend on a computer's play
@@ -215,7 +215,7 @@ class TableController:
             self._thinker = Thinker(player, self.view(seat), passing=True)
             self._thinking_seat = seat
         started = time.perf_counter()
-        cards = self._thinker.step(THINK_BUDGET_MS)
+        cards = self._decide(seat, self._thinker, passing=True)
         self.think_ms_last = (time.perf_counter() - started) * 1000.0
         if cards is not None:
             pending.pop(0)
@@ -244,7 +244,7 @@ class TableController:
             self._thinking_seat = seat
             self._wait = self.controls.play_delay_frames(self.fps)
         started = time.perf_counter()
-        card = self._thinker.step(THINK_BUDGET_MS)
+        card = self._decide(seat, self._thinker, passing=False)
         self.think_ms_last = (time.perf_counter() - started) * 1000.0
         if card is not None and self._wait == 0:
             self._thinker = None
@@ -406,6 +406,32 @@ class TableController:
             self._wait = self.fps
 
     # -------------------------------------------------------------- helpers
+    def _decide(self, seat: int, thinker: Thinker, *, passing: bool) -> Any:
+        """One slice of a computer's thinking, checked: a player that fails or answers
+        with cards it may not use is replaced, for this decision, by the plain
+        stand-in, and the log says so (the game must go on)."""
+        view = self.view(seat)
+        try:
+            decision = thinker.step(THINK_BUDGET_MS)
+        except Exception as error:  # a faulty opponent must not stop the game
+            decision = None
+            problem = f"{type(error).__name__}: {error}"
+        else:
+            if decision is None:
+                return None
+            problem = ""
+            if passing:
+                cards = list(decision)
+                if len(set(cards)) != 3 or any(c not in view.hand for c in cards):
+                    problem = f"bad pass {cards}"
+            elif decision not in view.legal:
+                problem = f"illegal play {decision}"
+            if not problem:
+                return decision
+        self.log.write("player_error", seat=seat, problem=problem[:200])
+        stand_in = SimplePlayer("stand-in")
+        return stand_in.choose_pass(view) if passing else stand_in.choose_play(view)
+
     def _continued(self) -> bool:
         if self.demo:
             return self._wait == 0
