@@ -68,6 +68,10 @@ def open_screen(width: int, height: int, headless: bool,
         _pyxel_state["ready"] = True
         pyxel.resize(width, height)
         return
+    if headless:
+        # A headless run never makes sound; the dummy driver keeps SDL from probing the
+        # host's sound card and printing its complaints when there is none.
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     scale = None
     if display is not None and not headless:
         scale = max(1, int(min(display[0] / width, display[1] / height) * 0.85))
