@@ -151,11 +151,14 @@ def _seat_plans(table: Rect, cell_h: int, card_w: int, card_h: int, small_w: int
     cx, cy = table.cx, table.cy
     step = max(3, small_w // 3)
     # The trick: four cards around the centre, each pushed toward its owner.
-    off_x, off_y = card_w + pad, card_h // 2 + pad
     tx, ty = cx - card_w // 2, cy - card_h // 2
     label_w = cell_h * 5
     south = Rect(cx - pw // 2 - label_w // 2, table.bottom - ph - pad, pw, ph)
     north = Rect(cx - pw // 2 - label_w // 2, pad, pw, ph)
+    # North's and South's cards stop short of their portraits (on a small screen the
+    # two cards of the trick may overlap each other instead).
+    room = (south.y - north.bottom - card_h) // 2 - 1
+    off_x, off_y = card_w + pad, max(0, min(card_h // 2 + pad, room))
     west = Rect(pad * 2, cy - ph // 2, pw, ph)
     east = Rect(table.w - pw - pad * 2, cy - ph // 2, pw, ph)
     text_dy = pad
