@@ -9,6 +9,7 @@ JSON lines (eventlog.py).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,7 +52,30 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
 
-    return launch(options, lambda app: Start(game), headless)
+    def first(app: App) -> Screen:
+        attach_sound(app, options)
+        return Start(game)
+
+    return launch(options, first, headless)
+
+
+def attach_sound(app: App, options: PCOptions) -> None:
+    """Give the PC its speaker (unless something already did): the screens find it in
+    app.services["sound"], and it is updated once a frame. Never fatal."""
+    if "sound" in app.services:
+        return
+    try:
+        from retrohearts.pc.sound import Sound
+
+        sound = Sound(options=options)
+    except Exception:  # no sound layer, or it cannot start: play on in silence
+        return
+    app.services["sound"] = sound
+
+    def tick(_app: App) -> None:
+        sound.update()
+
+    app.frame_hooks.append(tick)
 
 
 def build_table(game: GameOptions, *, match: Match | None = None, names: list[str] | None = None,
@@ -205,8 +229,12 @@ class Start(Screen):
 
 
 def _install(app: App, table: TableScreen) -> None:
-    """Ctrl-C saves the game at the table."""
+    """Ctrl-C saves the game at the table; the background music starts."""
     app.on_interrupt = table.interrupt
+    sound = app.services.get("sound")
+    if sound is not None:
+        with contextlib.suppress(Exception):  # music never stops a game
+            sound.play_music("background")
 
 
 def _safe_folder() -> Path | None:
