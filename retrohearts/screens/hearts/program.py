@@ -71,6 +71,8 @@ def attach_sound(app: App, options: PCOptions) -> None:
     except Exception:  # no sound layer, or it cannot start: play on in silence
         return
     app.services["sound"] = sound
+    with contextlib.suppress(Exception):  # clips ready now: no hitch at the first card
+        sound.preload()
 
     def tick(_app: App) -> None:
         sound.update()
