@@ -43,9 +43,10 @@ def _shown_totals_each_hand(driver: Driver) -> list[list[int]]:
     return shown
 
 
-@pytest.mark.parametrize("mode", ["cga", "vga"])
-def test_whole_game_by_keyboard_alone(mode: str) -> None:
-    app, table = start(mode, seed=11)
+@pytest.mark.parametrize(("mode", "monitor"), [("cga", "color"), ("vga", "color"),
+                                               ("hercules", "mono"), ("ega", "mono")])
+def test_whole_game_by_keyboard_alone(mode: str, monitor: str) -> None:
+    app, table = start(mode, monitor, seed=11)
     driver = KeyboardDriver(app, table)
     shown = _shown_totals_each_hand(driver)
     engine = replay_scores(table.ctl.log.events, HouseRules(end_score=50))
@@ -54,8 +55,10 @@ def test_whole_game_by_keyboard_alone(mode: str) -> None:
     assert table.ctl.state.winners == table.ctl.port.winners
 
 
-def test_whole_game_by_mouse_alone_in_ega() -> None:
-    app, table = start("ega", seed=12)
+@pytest.mark.parametrize(("mode", "monitor"), [("ega", "color"), ("svga800", "mono"),
+                                               ("ega64k", "color")])
+def test_whole_game_by_mouse_alone(mode: str, monitor: str) -> None:
+    app, table = start(mode, monitor, seed=12)
     driver = MouseDriver(app, table)
     shown = _shown_totals_each_hand(driver)
     engine = replay_scores(table.ctl.log.events, HouseRules(end_score=50))
