@@ -106,7 +106,6 @@ class TableController:
         fps: int = 60,
         demo: bool = False,
         log: EventLog | None = None,
-        new_game: Callable[[], MatchPort] | None = None,
     ) -> None:
         self.port = port
         self.players = list(players)
@@ -114,7 +113,6 @@ class TableController:
         self.fps = fps
         self.demo = demo
         self.log = log or EventLog()
-        self._new_game = new_game
         self.frame = 0
         self.phase = Phase.DEAL
         self.state = TableState()
@@ -282,10 +280,7 @@ class TableController:
 
     def _tick_game_end(self) -> None:
         if self._continued():
-            if self._new_game is not None:
-                self.port = self._new_game()
-            else:
-                self.port.new_game()
+            self.port.new_game()
             self._begin_hand(first=True)
 
     # --------------------------------------------------------- transitions

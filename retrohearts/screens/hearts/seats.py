@@ -107,16 +107,6 @@ def _opponents_factory() -> Callable[[str, int], Player] | None:
     return factory if callable(factory) else None
 
 
-def opponent_names() -> tuple[str, ...]:
-    """The six names of the opponents package, or the three defaults as a fallback."""
-    try:
-        module = importlib.import_module("retrohearts.hearts.players")
-    except ImportError:
-        return DEFAULT_OPPONENTS
-    names = getattr(module, "OPPONENTS", None)
-    return tuple(names) if names else DEFAULT_OPPONENTS
-
-
 def make_opponent(name: str, seed: int) -> Player:
     """A computer player by name: the real one when available, else a SimplePlayer."""
     factory = _opponents_factory()
