@@ -8,6 +8,7 @@ saves at once and leaves; TUTOR shows the advice box (by itself with Auto Advice
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -163,13 +164,11 @@ class TableScreen(Screen):
             speaker = "narrator"
             if cue.seat is not None and cue.seat != HUMAN:
                 speaker = self.names[cue.seat].lower()
-            try:
+            with contextlib.suppress(Exception):  # a missing clip never stops the game
                 if cue.effect:
                     sound.effect(cue.effect)
-                if cue.voice and (cue.seat is None or cue.seat != HUMAN or cue.voice != "ouch"):
+                if cue.voice:
                     sound.voice(cue.voice, speaker)
-            except Exception:  # a missing clip must never stop the game
-                pass
         cues.clear()
 
     def _follow(self, app: App) -> None:
