@@ -31,6 +31,7 @@ from retrohearts.cards import Card
 from retrohearts.hearts.fast import FastState
 from retrohearts.hearts.masks import CARD_OF, QS, SUIT_MASKS, TWO_CLUBS, RuleFlags, mask_of
 from retrohearts.hearts.players.deals import DealSampler, Knowledge
+from retrohearts.hearts.players.heuristics import policy_card
 from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
 from retrohearts.hearts.players.policy import heuristic_playout
 from retrohearts.hearts.view import PlayerView
@@ -99,7 +100,12 @@ class Thinker:
             return
         self._rng = Rng(seed ^ view_key(view))
         self._seats = opponents(view)
-        self._sampler = DealSampler(knowledge(view))
+        try:
+            self._sampler = DealSampler(knowledge(view))
+        except ValueError:  # a history no legal deal explains: fall back on the policy
+            self.card = policy_card(view)
+            self.samples = 0
+            return
         left = sum(view.hand_sizes)
         self.samples = max(12, min(600, work // (len(self._cands) * (left + _ROLLOUT_OVERHEAD))))
         self._done = 0
