@@ -17,11 +17,12 @@
    suit are lower (you can play those first).  The chance ``c`` ends up winning a trick is 1
    when nothing unseen is above it, else ``(below / (below + above)) ** (cover + 1)`` (each
    round an opponent's card must come under it).  What such a trick costs, as a share of the
-   worst case: a heart trick 0.4 (the heart plus likely discards); a spade above the queen
-   while the queen is out 0.9, any spade while you hold the queen 0.9 for the queen itself
-   when you cannot stay under the spades still out; a club or diamond trick the chance that
-   somebody is already void in it (exact, from part 2) times 0.6.  Danger is
-   ``100 * (1 - prod(1 - chance * cost))``.
+   worst case: a heart trick 0.4 (the heart plus likely discards); the queen of spades itself,
+   or the ace or king of spades while the queen is out, 0.9; a lower spade nothing; a club or
+   diamond trick the chance that somebody is already void in it (exact, from part 2) times
+   0.6.  Danger is ``100 * (1 - prod(1 - chance * cost))``, and holding the queen with fewer
+   than three other spades while more spades are out multiplies the safety by 0.5 + 0.15 per
+   guard.
 
    *Moon chance* is 0 once another player has taken points.  Otherwise count your *losers*:
    cards the unseen cards can still beat after your own higher cards in the suit have drawn
@@ -161,13 +162,7 @@ def suit_danger(view: PlayerView) -> dict[Suit, int]:
                 cost = 0.4
             elif suit == Suit.SPADES:
                 queen_out = bool((unseen >> QS) & 1)
-                if index == QS:
-                    cost = 0.9 if above or below == 0 else 0.9 * chance
-                    chance = 1.0 if above == 0 else chance
-                elif index > QS and queen_out:
-                    cost = 0.9
-                else:
-                    cost = 0.0
+                cost = 0.9 if index == QS or (index > QS and queen_out) else 0.0
             else:
                 cost = cost_base
             safe *= 1.0 - min(1.0, chance * cost)
