@@ -25,7 +25,7 @@ answer is the same however it is sliced.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from retrohearts.cards import Card
 from retrohearts.hearts.fast import FastState
@@ -44,6 +44,7 @@ _MASK64 = (1 << 64) - 1
 PLAY_WORK = 70_000
 PASS_WORK = 110_000
 _ROLLOUT_OVERHEAD = 10
+T = TypeVar("T")
 
 
 def _mix(h: int, value: int) -> int:
@@ -85,26 +86,57 @@ def candidate_cards(view: PlayerView) -> list[int]:
     return out
 
 
-class Thinker:
-    """One decision in progress.  ``step(budget_ms)`` works for about that long and returns the
-    chosen card once done (else None); ``run()`` finishes at once."""
+class _Sliced(Generic[T]):
+    """Work done one sampled deal at a time: ``step(budget_ms)`` works for about that long (at
+    least one deal) and returns the result once all ``samples`` deals are done (else None);
+    ``run()`` finishes at once.  The result never depends on how the work was sliced."""
+
+    samples: int = 0
+    _done: int = 0
+    result: T | None = None
+
+    def _one_sample(self) -> None:
+        raise NotImplementedError
+
+    def _finish(self) -> T:
+        raise NotImplementedError
+
+    def step(self, budget_ms: float) -> T | None:
+        """Think for about ``budget_ms`` milliseconds; the result when done."""
+        if self.result is not None:
+            return self.result
+        deadline = time.perf_counter() + budget_ms / 1000.0
+        while self._done < self.samples:
+            self._one_sample()
+            if time.perf_counter() >= deadline:
+                break
+        if self._done >= self.samples:
+            self.result = self._finish()
+        return self.result
+
+    def run(self) -> T:
+        """Think to the end and return the result."""
+        while self.result is None:
+            self.step(1e9)
+        return self.result
+
+
+class Thinker(_Sliced[Card]):
+    """One play decision in progress (see :class:`_Sliced`)."""
 
     def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK) -> None:
         self.view = view
-        self.card: Card | None = None
         self._cands = candidate_cards(view)
         self.evaluations: dict[int, float] = {}
         if len(self._cands) == 1:
-            self.card = CARD_OF[self._cands[0]]
-            self.samples = 0
+            self.result = CARD_OF[self._cands[0]]
             return
         self._rng = Rng(seed ^ view_key(view))
         self._seats = opponents(view)
         try:
             self._sampler = DealSampler(knowledge(view))
         except ValueError:  # a history no legal deal explains: fall back on the policy
-            self.card = policy_card(view)
-            self.samples = 0
+            self.result = policy_card(view)
             return
         left = sum(view.hand_sizes)
         self.samples = max(12, min(600, work // (len(self._cands) * (left + _ROLLOUT_OVERHEAD))))
@@ -128,30 +160,11 @@ class Thinker:
             self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
         self._done += 1
 
-    def step(self, budget_ms: float) -> Card | None:
-        """Think for about ``budget_ms`` milliseconds (at least one deal); the card when done."""
-        if self.card is not None:
-            return self.card
-        deadline = time.perf_counter() + budget_ms / 1000.0
-        while self._done < self.samples:
-            self._one_sample()
-            if time.perf_counter() >= deadline:
-                break
-        if self._done >= self.samples:
-            self._finish()
-        return self.card
-
-    def run(self) -> Card:
-        """Think to the end and return the card."""
-        while self.card is None:
-            self.step(1e9)
-        return self.card
-
-    def _finish(self) -> None:
+    def _finish(self) -> Card:
         n = max(1, self._done)
         self.evaluations = {c: t / n for c, t in zip(self._cands, self._totals, strict=True)}
         best = min(self._cands, key=lambda c: (self.evaluations[c], c))
-        self.card = CARD_OF[best]
+        return CARD_OF[best]
 
 
 # -- passing -----------------------------------------------------------------------------------
@@ -213,8 +226,8 @@ def _ducker_pass_mask(hand: int) -> int:
     return out
 
 
-class PassThinker:
-    """The pass decision, in slices like :class:`Thinker`."""
+class PassThinker(_Sliced[list[Card]]):
+    """The pass decision in progress (see :class:`_Sliced`)."""
 
     def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK) -> None:
         self.view = view
@@ -230,7 +243,6 @@ class PassThinker:
         self.samples = max(8, work // (len(self._cands) * (52 + _ROLLOUT_OVERHEAD)))
         self._done = 0
         self._totals = [0.0] * len(self._cands)
-        self.cards: list[Card] | None = None
 
     def _one_sample(self) -> None:
         hidden = self._sampler.sample(self._rng)
@@ -257,36 +269,19 @@ class PassThinker:
             self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
         self._done += 1
 
-    def step(self, budget_ms: float) -> list[Card] | None:
-        """Think for about ``budget_ms``; the three cards when done."""
-        if self.cards is not None:
-            return self.cards
-        deadline = time.perf_counter() + budget_ms / 1000.0
-        while self._done < self.samples:
-            self._one_sample()
-            if time.perf_counter() >= deadline:
-                break
-        if self._done >= self.samples:
-            best = min(range(len(self._cands)), key=lambda i: (self._totals[i], i))
-            self.cards = [CARD_OF[c] for c in sorted(self._cands[best])]
-        return self.cards
-
-    def run(self) -> list[Card]:
-        """Think to the end and return the three cards."""
-        while self.cards is None:
-            self.step(1e9)
-        return self.cards
+    def _finish(self) -> list[Card]:
+        best = min(range(len(self._cands)), key=lambda i: (self._totals[i], i))
+        return [CARD_OF[c] for c in sorted(self._cands[best])]
 
 
 class SearchPlayer:
     """The searching player: ``choose_pass``/``choose_play`` or sliced ``start_thinking``."""
 
-    def __init__(self, seed: int = 0, play_work: int = PLAY_WORK, pass_work: int = PASS_WORK,
-                 tweak: Callable[[PlayerView, Card], Card] | None = None) -> None:
+    def __init__(self, seed: int = 0, play_work: int = PLAY_WORK,
+                 pass_work: int = PASS_WORK) -> None:
         self.seed = seed
         self.play_work = play_work
         self.pass_work = pass_work
-        self._tweak = tweak
 
     def start_thinking(self, view: PlayerView) -> Thinker:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
@@ -302,5 +297,4 @@ class SearchPlayer:
 
     def choose_play(self, view: PlayerView) -> Card:
         """One of ``view.legal``."""
-        card = self.start_thinking(view).run()
-        return self._tweak(view, card) if self._tweak else card
+        return self.start_thinking(view).run()

@@ -1,0 +1,45 @@
+"""The play-out loop (with its inlined legality) agrees with FastState played step by step."""
+
+from __future__ import annotations
+
+import pytest
+
+from retrohearts.hearts import Hand, HouseRules, PassDirection
+from retrohearts.hearts.fast import FastState
+from retrohearts.hearts.masks import QS
+from retrohearts.hearts.players.policy import choose_card, heuristic_playout
+
+
+def _step_by_step(state: FastState) -> list[int]:
+    while not state.is_over():
+        legal = state.legal_mask()
+        p = state.to_play
+        hands = state.hands
+        remaining = hands[0] | hands[1] | hands[2] | hands[3]
+        h = hands[p]
+        queen_out = bool(remaining & QS)
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        elif state.trick_len == 0:
+            card = choose_card(h, legal, -1, -1, 0, 0, queen_out, remaining & ~h)
+        elif state.trick_len == 3:
+            card = choose_card(h, legal, state.lead_suit, state.best, 3, state.trick_points,
+                               queen_out)
+        else:
+            later = hands[(p + 1) & 3]
+            if state.trick_len == 1:
+                later |= hands[(p + 2) & 3]
+            card = choose_card(h, legal, state.lead_suit, state.best, state.trick_len,
+                               state.trick_points, queen_out, -1, later)
+        assert legal >> card & 1, "the policy chose an illegal card"
+        state.play(card)
+    return state.points()
+
+
+@pytest.mark.parametrize("preset", ["villa_crespo", "windows", "xhearts", "omnibus"])
+def test_playout_matches_stepwise_play(preset: str) -> None:
+    rules = HouseRules.preset(preset).with_changes(must_play_queen=preset == "villa_crespo")
+    for deal in range(1, 120):
+        hand = Hand.deal(rules, deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
+        state = FastState.from_hand(hand)
+        assert heuristic_playout(state.copy()) == _step_by_step(state.copy())
