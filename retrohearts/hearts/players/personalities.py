@@ -111,6 +111,13 @@ class QueenHunter:
             rest = legal & ~QS
             return CARD_OF[choose_card(f.hand & ~QS, rest, f.lead, f.best, f.played, f.points,
                                        f.queen_out)]
+        if f.lead == 2 and legal & QS and f.best > QUEEN_OF_SPADES.index \
+                and view.trick_number < 9 \
+                and winning_seat(view) != game_leader(view):
+            # following spades under the ace or king: keep the queen for the leader if she can
+            under = legal & ~QS & ((1 << f.best) - 1)
+            if under:
+                return CARD_OF[under.bit_length() - 1]
         if f.lead < 0 and f.queen_out and not f.hand & QS:
             low_spades = legal & SUIT_MASKS[2] & ((1 << 36) - 1)
             if low_spades:
