@@ -79,10 +79,10 @@ BIOGRAPHIES: dict[str, str] = {
 
 #: One line each: the tendencies the bench measures.
 TENDENCIES: dict[str, str] = {
-    "Jeffrey": "Cautious: ducks, never shoots the moon.",
+    "Jeffrey": "Cautious: ducks whenever he can; never tries for the moon.",
     "Lindsay": "Bold: tries for the moon with strong hands.",
     "Michael": "Beginner: the weakest player here; makes mistakes.",
-    "Ellen": "Queen hunter: dumps the queen of spades on the game leader.",
+    "Ellen": "Queen hunter: saves the queen of spades for the game leader.",
     "David": "Card counter: leads from the void odds.",
     "Julia": "Strongest: searches possible deals before each card.",
 }
