@@ -145,11 +145,9 @@ class HouseRules:
                      "must_play_queen", "jack_of_diamonds"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
-        if self.end_score is not None and (
-            isinstance(self.end_score, bool) or not isinstance(self.end_score, int)
-            or self.end_score <= 0
-        ):
-            raise ValueError(f"end_score must be a positive number or None, not {self.end_score!r}")
+        if isinstance(self.end_score, bool) or self.end_score not in END_SCORES:
+            raise ValueError(
+                f"end_score must be 50, 100, 200, 500 or None, not {self.end_score!r}")
 
     @staticmethod
     def preset(name: str) -> HouseRules:

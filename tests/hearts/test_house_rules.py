@@ -39,7 +39,8 @@ def test_unknown_preset() -> None:
 
 @pytest.mark.parametrize("changes", [
     {"first_lead": "dealer"}, {"lead_hearts_when": "never"}, {"moon": "none"},
-    {"end_score": 0}, {"end_score": "100"}, {"end_score": True}, {"must_play_queen": 1},
+    {"end_score": 0}, {"end_score": 7}, {"end_score": 150}, {"end_score": "100"},
+    {"end_score": True}, {"must_play_queen": 1},
 ])
 def test_bad_values_are_refused(changes: dict[str, object]) -> None:
     with pytest.raises(ValueError):
