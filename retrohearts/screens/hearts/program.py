@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,9 +19,11 @@ from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
+from retrohearts.pc.sound import SoundSettings
 from retrohearts.screens.hearts import helptext, saving
 from retrohearts.screens.hearts.controller import TableController
 from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.defaults import Defaults, load_defaults
 from retrohearts.screens.hearts.eventlog import EventLog
 from retrohearts.screens.hearts.matchport import MatchPort
 from retrohearts.screens.hearts.seats import DEFAULT_OPPONENTS, Player, make_opponent
@@ -39,9 +41,9 @@ class GameOptions:
     log: Path | None = None  # --log PATH: JSON-lines record of the game's events
     deal: int | None = None  # first deal number (replay a deal)
     seed: int | None = None  # seed for the first deal number and the opponents
-    rules: HouseRules | None = None  # None: the saved defaults, else the DOS standard rules
-    controls: Controls = field(default_factory=Controls)
-    opponents: tuple[str, str, str] = DEFAULT_OPPONENTS  # West, North, East
+    rules: HouseRules | None = None  # None: the saved defaults (HEARTS.DEF)
+    controls: Controls | None = None  # None: the saved defaults
+    opponents: tuple[str, str, str] | None = None  # West, North, East; None: the saved defaults
     demo_player: str = "Julia"  # who plays your seat in DEMO
     name: str | None = None  # your name; None asks for it (not in DEMO)
     title: bool = True  # show the title screen first
@@ -52,22 +54,39 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
 
+    defaults, error = load_defaults(game.save_folder or _defaults_folder())
+    if error:
+        print(error)
+    game = with_defaults(game, defaults)
+
     def first(app: App) -> Screen:
-        attach_sound(app, options)
+        attach_sound(app, options, defaults.sound)
         return Start(game)
 
     return launch(options, first, headless)
 
 
-def attach_sound(app: App, options: PCOptions) -> None:
+def with_defaults(game: GameOptions, defaults: Defaults) -> GameOptions:
+    """The game's options with every choice the command line left open taken from the
+    saved defaults."""
+    return replace(
+        game,
+        rules=game.rules or defaults.rules,
+        controls=game.controls or defaults.controls,
+        opponents=game.opponents or defaults.opponents,
+    )
+
+
+def attach_sound(app: App, options: PCOptions, settings: SoundSettings | None = None) -> None:
     """Give the PC its speaker (unless something already did): the screens find it in
-    app.services["sound"], and it is updated once a frame. Never fatal."""
+    app.services["sound"], and it is updated once a frame. Never fatal. SILENT/QUIET in
+    the options silence it whatever the settings say."""
     if "sound" in app.services:
         return
     try:
         from retrohearts.pc.sound import Sound
 
-        sound = Sound(options=options)
+        sound = Sound(settings, options=options)
     except Exception:  # no sound layer, or it cannot start: play on in silence
         return
     app.services["sound"] = sound
@@ -88,9 +107,9 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     from retrohearts.pc.app import FPS
     from retrohearts.screens.hearts.table import TableScreen
 
-    opponents = list(game.opponents)
+    opponents = list(game.opponents or DEFAULT_OPPONENTS)
     seat_names = names or [game.name or ("DEMO" if game.demo else "You"), *opponents]
-    ctl_controls = controls or game.controls
+    ctl_controls = controls or game.controls or Controls()
     rules = game.rules or HouseRules()
     # No seed asked for: a fresh one, so each session deals anew (the deal number shown
     # on the felt still replays any hand).
@@ -221,7 +240,8 @@ class Start(Screen):
 
     def _start_table(self, app: App) -> None:
         game = self.game
-        names = [self.name or ("DEMO" if game.demo else "You"), *game.opponents]
+        names = [self.name or ("DEMO" if game.demo else "You"),
+                 *(game.opponents or DEFAULT_OPPONENTS)]
         table = build_table(game, names=names, folder=self.folder)
         _install(app, table)
         app.replace(table)
@@ -237,6 +257,16 @@ def _install(app: App, table: TableScreen) -> None:
     if sound is not None:
         with contextlib.suppress(Exception):  # music never stops a game
             sound.play_music("background")
+
+
+def _defaults_folder() -> Path | None:
+    """The user's data folder, looked at without creating it."""
+    try:
+        from retrohearts.pc.storage import user_data_dir
+
+        return user_data_dir()
+    except OSError:
+        return None
 
 
 def _safe_folder() -> Path | None:
