@@ -154,10 +154,36 @@ def legal_for(state: FastState) -> int:
     return state.legal_mask()
 
 
-def heuristic_playout(state: FastState) -> list[int]:
+def shoot_card(hand: int, m: int, lead: int, best: int, others: int) -> int:
+    """The card of a seat going for the moon: run its winners, win what it can, and when it
+    cannot follow throw its lowest card that carries no points."""
+    if m & (m - 1) == 0:
+        return m.bit_length() - 1
+    if lead < 0:
+        chosen = -1
+        key = (-1, -1)
+        for s in (0, 1, 2, 3):
+            part = m & SUIT_MASKS[s]
+            if part:
+                top = part.bit_length() - 1
+                boss = not ((others & SUIT_MASKS[s]) >> (top + 1))
+                k = (int(boss), (hand & SUIT_MASKS[s]).bit_count())
+                if k > key:
+                    key, chosen = k, top
+        return chosen
+    follow = m & SUIT_MASKS[lead]
+    if follow:
+        top = follow.bit_length() - 1
+        return top if top > best else (follow & -follow).bit_length() - 1
+    safe = m & _NOT_POINTS or m
+    return _lowest_rank(safe)
+
+
+def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
     """Play ``state`` to the end with :func:`choose_card` for every seat; return the points.
 
-    ``state`` is modified (pass a copy to keep it).  Deterministic.
+    With ``shooter`` set, that seat plays :func:`shoot_card` for as long as nobody else has
+    taken a point.  ``state`` is modified (pass a copy to keep it).  Deterministic.
     """
     f = state.flags
     two_clubs = f.two_clubs_leads
@@ -208,8 +234,12 @@ def heuristic_playout(state: FastState) -> list[int]:
                     m = h & not_points
                 if must_q and m & QS:
                     m = QS
+        if p == shooter and taken[p] != taken[0] + taken[1] + taken[2] + taken[3]:
+            shooter = -1  # somebody else took a point: the moon is gone
         if m & (m - 1) == 0:
             c = m.bit_length() - 1
+        elif p == shooter:
+            c = shoot_card(h, m, lead, best, remaining & ~h)
         elif tlen == 0:
             c = pick(h, m, lead, best, tlen, tpts, queen_out, remaining & ~h)
         elif tlen == 3:

@@ -9,7 +9,10 @@ To choose a card, the searcher
    policy of ``policy.py`` for all four seats (a careful ducker: much closer to real play than
    random cards, and still under a microsecond per card);
 3. keeps the card with the best average of *own points minus the others' mean* (so shooting
-   the moon, or stopping someone else's, counts for what it is worth).
+   the moon, or stopping someone else's, counts for what it is worth).  When nobody else has
+   a point and the hand has the control for it, every card is also played out with the
+   searcher going for the moon (``policy.shoot_card``), and each card is valued by its
+   better plan.
 
 Cards that are interchangeable (same suit, no unseen card between them, same points) are tried
 once.  For the pass, a handful of promising triples (spade honours, high hearts, short suits)
@@ -86,6 +89,18 @@ def candidate_cards(view: PlayerView) -> list[int]:
     return out
 
 
+#: The moon chance (``odds.moon_chance``, 0-100) from which the search also tries the moon.
+MOON_MIN = 2
+
+
+def moon_plausible(view: PlayerView) -> bool:
+    """Worth also playing the hand out as a moon shot: nobody else has a point, and the hand
+    has the control for it."""
+    from retrohearts.hearts.odds import moon_chance  # odds imports this package
+
+    return moon_chance(view) >= MOON_MIN
+
+
 class _Sliced(Generic[T]):
     """Work done one sampled deal at a time: ``step(budget_ms)`` works for about that long (at
     least one deal) and returns the result once all ``samples`` deals are done (else None);
@@ -139,9 +154,13 @@ class Thinker(_Sliced[Card]):
             self.result = policy_card(view)
             return
         left = sum(view.hand_sizes)
-        self.samples = max(12, min(600, work // (len(self._cands) * (left + _ROLLOUT_OVERHEAD))))
+        self._moon = moon_plausible(view)
+        plans = 2 if self._moon else 1
+        self.samples = max(12, min(600, work // (plans * len(self._cands)
+                                                 * (left + _ROLLOUT_OVERHEAD))))
         self._done = 0
         self._totals = [0.0] * len(self._cands)
+        self._moon_totals = [0.0] * len(self._cands)
         self._base: FastState | None = None
 
     def _one_sample(self) -> None:
@@ -156,6 +175,9 @@ class Thinker(_Sliced[Card]):
             for k, s in enumerate(self._seats):
                 hands[s] = hidden[k]
             st.play(card)
+            if self._moon:
+                pts = heuristic_playout(st.copy(), me)
+                self._moon_totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
             pts = heuristic_playout(st)
             self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
         self._done += 1
@@ -163,6 +185,9 @@ class Thinker(_Sliced[Card]):
     def _finish(self) -> Card:
         n = max(1, self._done)
         self.evaluations = {c: t / n for c, t in zip(self._cands, self._totals, strict=True)}
+        if self._moon:  # each card with its better plan: duck, or go for the moon
+            for c, t in zip(self._cands, self._moon_totals, strict=True):
+                self.evaluations[c] = min(self.evaluations[c], t / n)
         best = min(self._cands, key=lambda c: (self.evaluations[c], c))
         return CARD_OF[best]
 
