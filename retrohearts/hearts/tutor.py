@@ -73,11 +73,15 @@ def _seat(s: int) -> str:
     return SEAT_NAMES[s]
 
 
-def play_reason(view: PlayerView, card: Card) -> str:
-    """One line on why to play ``card`` now."""
+def play_reason(view: PlayerView, card: Card, shooting: bool = False) -> str:
+    """One line on why to play ``card`` now (``shooting``: as part of a moon shot)."""
     legal = view.legal
     if len(legal) == 1:
         return f"{card}: your only legal card."
+    if shooting:
+        if sum(view.points_taken):
+            return f"{card}: keep going for the moon, you have every point so far."
+        return f"{card}: your hand can take every trick; go for the moon."
     me = view.seat
     takers = [s for s in range(4) if view.points_taken[s]]
     queen_out = QUEEN_OF_SPADES not in view.played_cards() and QUEEN_OF_SPADES not in view.hand
@@ -168,7 +172,8 @@ class AdviceThinker:
         elif self.advice is None and self._play is not None:
             card = self._play.step(budget_ms)
             if card is not None:
-                self.advice = Advice((card,), play_reason(self.view, card))
+                reason = play_reason(self.view, card, self._play.shooting)
+                self.advice = Advice((card,), reason)
         return self.advice
 
     def run(self) -> Advice:

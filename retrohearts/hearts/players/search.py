@@ -141,6 +141,8 @@ class Thinker(_Sliced[Card]):
 
     def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK) -> None:
         self.view = view
+        #: Whether the chosen card is part of a moon shot (known once done).
+        self.shooting = False
         self._cands = candidate_cards(view)
         self.evaluations: dict[int, float] = {}
         if len(self._cands) == 1:
@@ -185,10 +187,14 @@ class Thinker(_Sliced[Card]):
     def _finish(self) -> Card:
         n = max(1, self._done)
         self.evaluations = {c: t / n for c, t in zip(self._cands, self._totals, strict=True)}
+        moon_cards = set()
         if self._moon:  # each card with its better plan: duck, or go for the moon
             for c, t in zip(self._cands, self._moon_totals, strict=True):
-                self.evaluations[c] = min(self.evaluations[c], t / n)
+                if t / n < self.evaluations[c]:
+                    self.evaluations[c] = t / n
+                    moon_cards.add(c)
         best = min(self._cands, key=lambda c: (self.evaluations[c], c))
+        self.shooting = best in moon_cards
         return CARD_OF[best]
 
 
