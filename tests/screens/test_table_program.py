@@ -109,3 +109,40 @@ def test_hearts_demo_with_log(tmp_path: Path) -> None:
     lines = log.read_text().splitlines()
     assert '"deal_number":1234' in lines[1]
     assert any('"event":"play"' in line for line in lines)
+
+
+class _RecordingSound:
+    """Stands in for the PC's sound: remembers what music was asked for."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def play_music(self, kind: str) -> None:
+        self.calls.append(kind)
+
+    def stop_music(self) -> None:
+        self.calls.append("stop")
+
+    def effect(self, name: str) -> bool:
+        return True
+
+    def voice(self, name: str, speaker: str | None = None) -> bool:
+        return True
+
+    def update(self) -> None:
+        pass
+
+
+def test_theme_on_the_title_then_background_at_the_table(tmp_path: Path) -> None:
+    app = _app()
+    sound = _RecordingSound()
+    app.services["sound"] = sound
+    app.push(Start(_game(tmp_path)))
+    _frames(app, 3)
+    assert sound.calls == ["theme"]
+    _key(app, "SPACE")  # leave the title
+    assert sound.calls == ["theme", "stop"]
+    _frames(app, text="Ada")
+    _key(app, "ENTER")
+    assert isinstance(app.top, TableScreen)
+    assert sound.calls == ["theme", "stop", "background"]

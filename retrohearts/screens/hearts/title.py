@@ -56,9 +56,13 @@ class TitleScreen(Screen):
         self.next_screen = next_screen
         self.frames = 0
 
+    def on_enter(self, app: App) -> None:
+        _music(app, "theme")  # the Music control decides whether it is heard
+
     def update(self, app: App) -> None:
         self.frames += 1
         if app.input.anything:
+            _music(app, None)  # the theme belongs to the title screen alone
             if self.next_screen is None:
                 app.pop()
             else:
@@ -151,3 +155,17 @@ class TitleScreen(Screen):
             if inner_y - lay.line_h < ly < inner_y + inner_h:
                 draw_centered(app, ly, line, ink_first if i == 0 else ink_rest, box_x, box_w)
         pyxel.clip(0, 0, app.width, app.height)
+
+
+def _music(app: App, tune: str | None) -> None:
+    """Start a tune (or stop the music) on the PC's sound, if it has any; never fatal."""
+    sound = app.services.get("sound")
+    if sound is None:
+        return
+    try:
+        if tune is None:
+            sound.stop_music()
+        else:
+            sound.play_music(tune)
+    except Exception:  # noqa: BLE001 - the title never fails for want of music
+        return
