@@ -7,7 +7,8 @@ whole game can be replayed from its first deal number.
 
 ``match.scores`` always includes the current hand once it is over; :meth:`Match.next_hand`
 files that hand away and deals the next one.  The game is over when a finished hand left
-anyone at or above ``rules.end_score``; the lowest total wins, ties are possible, and a tie that
+anyone at or above ``rules.end_score``, or was hand number ``rules.hands_per_game`` (xhearts'
+four-hand game); the lowest total wins, ties are possible, and a tie that
 includes the human (seat 0) is credited to the human (:attr:`Match.winner`).
 """
 
@@ -44,6 +45,13 @@ def deal_after(deal_number: int, steps: int) -> int:
     span = DEAL_MAX - DEAL_MIN + 1
     return DEAL_MIN + (deal_number - DEAL_MIN + steps) % span
 
+
+
+def game_over(rules: HouseRules, totals: Sequence[int], hands_finished: int) -> bool:
+    """Whether a game with these totals after ``hands_finished`` complete hands is over."""
+    if rules.hands_per_game is not None and hands_finished >= rules.hands_per_game:
+        return True
+    return rules.end_score is not None and max(totals) >= rules.end_score
 
 class Match:
     """A whole game.  ``Match(rules, first_deal=1234)`` or ``Match(rules, seed=7)`` (the first
@@ -120,11 +128,11 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        """True once a finished hand left anyone at or over the end score."""
-        end = self._rules.end_score
-        if end is None or not self._hand.is_over:
+        """True once a finished hand ended the game (end score reached, or the last hand of
+        a game of ``hands_per_game`` hands)."""
+        if not self._hand.is_over:
             return False
-        return max(self.scores) >= end
+        return game_over(self._rules, self.scores, len(self._results) + 1)
 
     @property
     def winners(self) -> tuple[int, ...]:

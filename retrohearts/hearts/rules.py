@@ -30,7 +30,9 @@ How the rules combine (the legality itself is in :mod:`retrohearts.hearts.masks`
   and the others 0.  The jack of diamonds is neither needed for the moon nor cancelled by it:
   whoever took it still gets -10 on top (so a shooter who also took the jack scores -10, or -36).
 * **End of the game.** At the end of a hand in which anyone has reached ``end_score`` (50, 100,
-  200, 500; ``None`` never ends).  The lowest total wins; ties are possible.
+  200, 500; ``None`` never ends), or, with ``hands_per_game`` (xhearts plays four hands: left,
+  right, across and no pass), after that many hands, whichever comes first.  The lowest total
+  wins; ties are possible.  With neither, the game goes on for ever ("no limit").
 * **Passing.** Three cards; the cycle is left, right, across, no pass, and again.
 """
 
@@ -133,6 +135,8 @@ class HouseRules:
     moon: Moon = "others_plus_26"
     #: The game ends after a hand in which anyone reached this total (None: never).
     end_score: int | None = 100
+    #: xhearts: the game is this many hands, whatever the scores (None: no such limit).
+    hands_per_game: int | None = None
 
     def __post_init__(self) -> None:
         if self.first_lead not in get_args(FirstLead):
@@ -145,6 +149,12 @@ class HouseRules:
                      "must_play_queen", "jack_of_diamonds"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        if self.hands_per_game is not None and (
+            isinstance(self.hands_per_game, bool) or not isinstance(self.hands_per_game, int)
+            or self.hands_per_game < 1
+        ):
+            raise ValueError(
+                f"hands_per_game must be a positive number or None, not {self.hands_per_game!r}")
         if isinstance(self.end_score, bool) or self.end_score not in END_SCORES:
             raise ValueError(
                 f"end_score must be 50, 100, 200, 500 or None, not {self.end_score!r}")
@@ -200,10 +210,11 @@ PRESETS: dict[str, HouseRules] = {
         first_lead="two_of_clubs", points_on_first_trick=False, queen_breaks_hearts=False,
         lead_hearts_when="only_hearts",
     ),
-    # xhearts with its optional jack of diamonds turned on (otherwise it plays like Windows).
+    # xhearts: four hands (left, right, across, no pass) make a game, whatever the scores;
+    # its optional jack of diamonds is turned on.
     "xhearts": HouseRules(
         first_lead="two_of_clubs", points_on_first_trick=False, queen_breaks_hearts=False,
-        lead_hearts_when="only_hearts", jack_of_diamonds=True,
+        lead_hearts_when="only_hearts", jack_of_diamonds=True, end_score=None, hands_per_game=4,
     ),
     # "Omnibus" Hearts as commonly played: 2C leads, no points on trick 1, the queen breaks
     # hearts, the jack of diamonds counts -10.

@@ -26,7 +26,7 @@ from retrohearts.cards import Card
 from retrohearts.hearts.deal import deal_cards
 from retrohearts.hearts.hand import Hand, IllegalPlay
 from retrohearts.hearts.history import HandHistory
-from retrohearts.hearts.match import HandResult, Match, deal_after
+from retrohearts.hearts.match import HandResult, Match, deal_after, game_over
 from retrohearts.hearts.rules import HouseRules, PassDirection
 
 __all__ = [
@@ -213,8 +213,7 @@ def match_from_dict(data: object) -> Match:
             p = hand.points()
             results.append(HandResult(hand.history, (p[0], p[1], p[2], p[3]), hand.shooter()))
             totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2], totals[3] + p[3])
-            end = rules.end_score
-            _need(end is None or max(totals) < end, "hands after the end of the game")
+            _need(not game_over(rules, totals, k + 1), "hands after the end of the game")
     match._restore(results, hand)
     _need(data["scores"] == list(match.scores), "scores do not add up")
     return match

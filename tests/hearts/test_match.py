@@ -118,3 +118,36 @@ def test_moon_minus_26_can_win_a_game() -> None:
     rules = HouseRules(moon="shooter_minus_26", end_score=100)
     match = _finished_moon(Match(rules), (99, 90, 5, 0))
     assert match.scores == (73, 90, 5, 0) and not match.is_over
+
+
+def test_xhearts_game_is_four_hands_whatever_the_scores() -> None:
+    """xhearts: four hands (left, right, across, no pass) make a game."""
+    rules = HouseRules.preset("xhearts")
+    assert rules.hands_per_game == 4 and rules.end_score is None
+    match = Match(rules, first_deal=77)
+    rng = Rng(3)
+    passes = []
+    for k in range(4):
+        passes.append(match.hand.pass_direction)
+        finish_hand(match.hand, rng)
+        assert match.is_over == (k == 3)
+        if k < 3:
+            match.next_hand()
+    assert passes == [PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS,
+                      PassDirection.NONE]
+    low = min(match.scores)
+    assert match.winners == tuple(s for s in range(4) if match.scores[s] == low)
+    with pytest.raises(ValueError, match="game is over"):
+        match.next_hand()
+
+
+def test_end_score_can_end_a_short_game_early() -> None:
+    rules = HouseRules(end_score=50, hands_per_game=4)
+    match = _finished_moon(Match(rules), (0, 30, 0, 0))
+    assert match.is_over  # 56 >= 50 after the first hand
+
+
+@pytest.mark.parametrize("bad", [0, -4, True, "4", 2.5])
+def test_hands_per_game_must_be_a_positive_whole_number(bad: object) -> None:
+    with pytest.raises(ValueError, match="hands_per_game"):
+        HouseRules(hands_per_game=bad)  # type: ignore[arg-type]

@@ -25,6 +25,8 @@ from retrohearts.rng import Rng
 def advance(match: Match, steps: int, rng: Rng) -> None:
     for _ in range(steps):
         hand = match.hand
+        if match.is_over:
+            return
         if hand.is_over:
             match.next_hand()
         elif hand.phase == "pass":

@@ -11,6 +11,8 @@ def rules_pages(rules: HouseRules, controls: Controls) -> list[tuple[str, str]]:
     """The house rules and the program controls, as text."""
     yes = {True: "Yes", False: "No"}
     end = "no limit" if rules.end_score is None else str(rules.end_score)
+    if rules.hands_per_game is not None:
+        end = f"{rules.hands_per_game} hands" + ("" if rules.end_score is None else f" or {end}")
     house = [
         f"Rule set:        {rules.preset_name or 'custom'}",
         f"2C must lead:    {yes[rules.first_lead == 'two_of_clubs']}",
