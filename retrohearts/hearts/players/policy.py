@@ -29,6 +29,8 @@ _SPADES = SUIT_MASKS[2]
 _HIGH_SPADES = QS | (1 << 37) | (1 << 38)
 _AK_SPADES = (1 << 37) | (1 << 38)
 _QS_INDEX = 36
+#: In moon play-outs, the others start defending once the shooter holds this many points.
+DEFEND_FROM = 1
 
 
 def _high(m: int) -> int:
@@ -154,6 +156,29 @@ def legal_for(state: FastState) -> int:
     return state.legal_mask()
 
 
+def _stop_moon(m: int, lead: int, best: int, tpts: int, shooter_winning: bool) -> int:
+    """Against a moon shot: take a trick with points in it, and give the shooter nothing."""
+    follow = m & SUIT_MASKS[lead]
+    if follow:
+        top = follow.bit_length() - 1
+        if top > best and (tpts or lead == 3):
+            return top
+        under = follow & ((1 << best) - 1)
+        if under:
+            return under.bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    if shooter_winning:
+        safe = m & _NOT_POINTS
+        if safe:
+            return safe.bit_length() - 1
+    if m & QS:
+        return _QS_INDEX
+    hearts = m & HEARTS
+    if hearts:
+        return hearts.bit_length() - 1
+    return m.bit_length() - 1
+
+
 def shoot_card(hand: int, m: int, lead: int, best: int, others: int) -> int:
     """The card of a seat going for the moon: run its winners, win what it can, and when it
     cannot follow throw its lowest card that carries no points."""
@@ -183,7 +208,8 @@ def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
     """Play ``state`` to the end with :func:`choose_card` for every seat; return the points.
 
     With ``shooter`` set, that seat plays :func:`shoot_card` for as long as nobody else has
-    taken a point.  ``state`` is modified (pass a copy to keep it).  Deterministic.
+    taken a point, and once it holds ``DEFEND_FROM`` points the others try to stop it.
+    ``state`` is modified (pass a copy to keep it).  Deterministic.
     """
     f = state.flags
     two_clubs = f.two_clubs_leads
@@ -234,12 +260,14 @@ def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
                     m = h & not_points
                 if must_q and m & QS:
                     m = QS
-        if p == shooter and taken[p] != taken[0] + taken[1] + taken[2] + taken[3]:
+        if shooter >= 0 and taken[shooter] != taken[0] + taken[1] + taken[2] + taken[3]:
             shooter = -1  # somebody else took a point: the moon is gone
         if m & (m - 1) == 0:
             c = m.bit_length() - 1
         elif p == shooter:
             c = shoot_card(h, m, lead, best, remaining & ~h)
+        elif shooter >= 0 and tlen and taken[shooter] >= DEFEND_FROM:
+            c = _stop_moon(m, lead, best, tpts, winner == shooter)
         elif tlen == 0:
             c = pick(h, m, lead, best, tlen, tpts, queen_out, remaining & ~h)
         elif tlen == 3:

@@ -90,7 +90,9 @@ def candidate_cards(view: PlayerView) -> list[int]:
 
 
 #: The moon chance (``odds.moon_chance``, 0-100) from which the search also tries the moon.
-MOON_MIN = 2
+MOON_MIN = 12
+#: How much better (points per hand) the moon plan must look: its play-outs are optimistic.
+MOON_BIAS = 2.5
 
 
 def moon_plausible(view: PlayerView) -> bool:
@@ -190,7 +192,7 @@ class Thinker(_Sliced[Card]):
         moon_cards = set()
         if self._moon:  # each card with its better plan: duck, or go for the moon
             for c, t in zip(self._cands, self._moon_totals, strict=True):
-                if t / n < self.evaluations[c]:
+                if t / n + MOON_BIAS < self.evaluations[c]:
                     self.evaluations[c] = t / n
                     moon_cards.add(c)
         best = min(self._cands, key=lambda c: (self.evaluations[c], c))

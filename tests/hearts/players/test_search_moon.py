@@ -1,0 +1,43 @@
+"""The searcher also plays a strong hand out as a moon shot, and says so."""
+
+from __future__ import annotations
+
+from retrohearts.cards import Card, full_deck
+from retrohearts.hearts import Hand, HouseRules, PassDirection
+from retrohearts.hearts.players import make_player
+from retrohearts.hearts.players.search import SearchPlayer, moon_plausible
+from retrohearts.hearts.tutor import play_reason
+
+
+def _strong_hand() -> Hand:
+    text = "AH KH QH JH TH 9H AS KS QS AD KD AC KC"
+    mine = [Card.parse(t) for t in text.split(" ")]
+    rest = [c for c in full_deck() if c not in mine]
+    hands = [mine, rest[0:13], rest[13:26], rest[26:39]]
+    return Hand.from_cards(HouseRules(), hands, dealer=3)  # seat 0 leads
+
+
+def test_strong_hand_tries_the_moon() -> None:
+    hand = _strong_hand()
+    view = hand.view(0)
+    assert moon_plausible(view)
+    thinker = SearchPlayer(1, play_work=6000).start_thinking(view)
+    card = thinker.run()
+    assert card in view.legal
+    if thinker.shooting:
+        assert "moon" in play_reason(view, card, True)
+
+
+def test_no_moon_once_another_seat_has_points() -> None:
+    hand = Hand.deal(HouseRules(), 4, dealer=0, pass_direction=PassDirection.NONE)
+    jeffrey = make_player("Jeffrey", 1)
+    checked = 0
+    while hand.phase == "play":
+        seat = hand.to_play
+        assert seat is not None
+        view = hand.view(seat)
+        if any(view.points_taken[s] for s in range(4) if s != seat):
+            assert not moon_plausible(view)
+            checked += 1
+        hand.play(jeffrey.choose_play(view))
+    assert checked
