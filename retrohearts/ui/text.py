@@ -37,12 +37,18 @@ def draw_centered(app: App, y: int, text: str, col: int, x0: int = 0,
     app.text(x0 + (w - app.text_width(text)) // 2, y, text, col)
 
 
+def fit_line(text: str, columns: int) -> str:
+    """``text`` in at most ``columns`` characters: a hover line first drops its "now"
+    ("Click now to play the KH" -> "Click to play the KH"), then is cut."""
+    columns = max(1, columns)
+    if len(text) > columns:
+        text = text.replace("lick now ", "lick ", 1)
+    return text[:columns]
+
+
 def draw_hover_line(app: App, x: int, y: int, width: int, col: int | None = None) -> None:
     """The line that says what selecting the item under the halo does."""
-    text = app.hover_text
-    cols = max(1, width // app.font.cell_w)
-    if len(text) > cols:
-        text = text[:cols]
+    text = fit_line(app.hover_text, width // app.font.cell_w)
     app.text(x, y, text, app.ink.text if col is None else col)
 
 

@@ -17,6 +17,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.tabledraw import bevel, bold, button
 from retrohearts.screens.hearts.windows import wrap
+from retrohearts.ui.text import fit_line
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -120,4 +121,5 @@ class DocsScreen(Screen):
                 button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
         last = [t for t in self.targets(app) if not isinstance(t.id, tuple)][-1]
         x = last.x + last.w + pad * 3
-        app.text(x, app.height - ch - pad * 3, app.hover_text[: (app.width - x) // cw], ink.text)
+        hover = fit_line(app.hover_text, (app.width - x) // cw)
+        app.text(x, app.height - ch - pad * 3, hover, ink.text)

@@ -18,6 +18,7 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.tabledraw import bevel, bold, button
+from retrohearts.ui.text import fit_line
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -94,7 +95,7 @@ class OddsScreen(Screen):
         last = self.targets(app)[-1]
         x = last.x + last.w + pad * 3
         hover = app.hover_text or f"page {self.page + 1} of 3"
-        app.text(x, app.height - ch - pad * 3, hover[: (app.width - x) // cw], ink.text)
+        app.text(x, app.height - ch - pad * 3, fit_line(hover, (app.width - x) // cw), ink.text)
 
     def _card_text(self, app: App, x: int, y: int, card: Any, width: int) -> None:
         ink = app.ink

@@ -19,6 +19,7 @@ from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.infopages import rules_pages
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.tabledraw import bevel, bold, button
+from retrohearts.ui.text import fit_line
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -122,6 +123,6 @@ class RulesScreen(Screen):
             name = str(t.id)
             label = f"{LABELS[name]:16s}{value_text(self.controls, name)}"
             app.text(t.x + pad, t.y + 1, label[: t.w // cw], ink.panel_text)
-        hover = app.hover_text
         x = pad * 3 + cw * 7
-        app.text(x, app.height - ch - pad * 4, hover[: (app.width - x) // cw - 1], ink.panel_text)
+        hover = fit_line(app.hover_text, (app.width - x) // cw - 1)
+        app.text(x, app.height - ch - pad * 4, hover, ink.panel_text)

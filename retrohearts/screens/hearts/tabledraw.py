@@ -17,6 +17,7 @@ from retrohearts.screens.hearts.layout import Layout, Rect
 from retrohearts.screens.hearts.portraits import draw_portrait
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import BackDesign, draw_back, draw_card
+from retrohearts.ui.text import fit_line
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -338,8 +339,8 @@ def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], pro
         if card in advised:  # the tutor's pick: a bar above the card's corner
             pyxel.rect(rect.x + 1, rect.y - lay.pad - 2, min(rect.w, lay.cell_w + 2), 2,
                        ink.highlight if ink.highlight != ink.panel else ink.panel_text)
-    app.text(lay.hover[0], lay.hover[1], hover[: max(1, (lay.hand.right - lay.hover[0])
-                                                 // lay.cell_w)], ink.panel_text)
+    app.text(lay.hover[0], lay.hover[1],
+             fit_line(hover, (lay.hand.right - lay.hover[0]) // lay.cell_w), ink.panel_text)
     for name, r in lay.icons.items():
         button(app, r, name)
     if show_continue:
