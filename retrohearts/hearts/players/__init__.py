@@ -13,7 +13,8 @@ thinker whose ``step(budget_ms)`` returns the card once done (None until then), 
 
 Modules: ``personalities`` (the six), ``search`` (determinized search), ``policy`` (the bit-mask
 heuristic used in play-outs), ``heuristics`` (view -> masks), ``ducker`` (the bench's ducker),
-``inference`` and ``deals`` (what a view proves; counting and exact sampling of hidden deals).
+``inference`` and ``deals`` (what a view proves; counting and exact sampling of hidden deals),
+``base`` (the shared check: a player asked out of turn raises ValueError).
 """
 
 from __future__ import annotations

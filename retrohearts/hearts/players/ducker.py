@@ -17,6 +17,7 @@ Ties in rank are broken by suit order (clubs, diamonds, spades, hearts) so it is
 from __future__ import annotations
 
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
+from retrohearts.hearts.players.base import BasePlayer
 from retrohearts.hearts.view import PlayerView
 
 _SPADE_HONOURS = (QUEEN_OF_SPADES, Card(14, Suit.SPADES), Card(13, Suit.SPADES))
@@ -71,18 +72,13 @@ def ducker_play(view: PlayerView) -> Card:
     return max(legal, key=_by_rank)
 
 
-class Ducker:
+class Ducker(BasePlayer):
     """The shedding ducker as a player object (it needs no seed but takes one)."""
 
     name = "Ducker"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
-        """Three cards to pass."""
+    def _pass(self, view: PlayerView) -> list[Card]:
         return ducker_pass(view.hand)
 
-    def choose_play(self, view: PlayerView) -> Card:
-        """One of ``view.legal``."""
+    def _play(self, view: PlayerView) -> Card:
         return ducker_play(view)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
 from retrohearts.hearts.masks import CARD_OF, HEARTS, QS, SUIT_MASKS, mask_of
+from retrohearts.hearts.players.base import BasePlayer
 from retrohearts.hearts.players.deals import Knowledge
 from retrohearts.hearts.players.heuristics import TrickFacts, game_leader, policy_card, winning_seat
 from retrohearts.hearts.players.inference import knowledge, unseen_mask
@@ -37,35 +38,29 @@ def desire_pass(hand: tuple[Card, ...], keep: int = 0) -> list[Card]:
     return sorted(ranked[:3])
 
 
-class Cautious:
+class Cautious(BasePlayer):
     """Jeffrey: the careful ducker of ``policy.py``; passes his most dangerous cards."""
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
+    def _pass(self, view: PlayerView) -> list[Card]:
         """Three cards to pass."""
         return desire_pass(view.hand)
 
-    def choose_play(self, view: PlayerView) -> Card:
+    def _play(self, view: PlayerView) -> Card:
         """One of ``view.legal``."""
         return policy_card(view)
 
 
-class Beginner:
+class Beginner(BasePlayer):
     """Michael: a beginner.  About a third of his plays are a typical slip: playing his highest
     card instead of ducking, or something that just caught his eye; he passes high cards
     without a plan and keeps the queen of spades now and then."""
 
     SLIP = 0.35
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
     def _rng(self, view: PlayerView) -> Rng:
         return Rng(self.seed * 0x9E3779B97F4A7C15 ^ view_key(view))
 
-    def choose_pass(self, view: PlayerView) -> list[Card]:
+    def _pass(self, view: PlayerView) -> list[Card]:
         """Three high cards, chosen loosely."""
         rng = self._rng(view)
         ranked = sorted(view.hand, key=lambda c: (-c.rank, c.index))
@@ -73,7 +68,7 @@ class Beginner:
         rng.shuffle(pool)
         return sorted(pool[:3])
 
-    def choose_play(self, view: PlayerView) -> Card:
+    def _play(self, view: PlayerView) -> Card:
         """One of ``view.legal``; sometimes not the wise one."""
         legal = list(view.legal)
         rng = self._rng(view)
@@ -84,22 +79,19 @@ class Beginner:
         return policy_card(view)
 
 
-class QueenHunter:
+class QueenHunter(BasePlayer):
     """Ellen: the queen of spades is her weapon.  She keeps it when she has spades to guard it,
     and when she cannot follow suit she saves it for the trick the game's leader is winning
     (late in the hand she lets it go anywhere).  Without it, she leads low spades to force it
     out."""
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
+    def _pass(self, view: PlayerView) -> list[Card]:
         """Three cards, keeping a guarded queen of spades."""
         spades = sum(1 for c in view.hand if c.suit == Suit.SPADES)
         keep = QS if spades >= 4 else 0
         return desire_pass(view.hand, keep)
 
-    def choose_play(self, view: PlayerView) -> Card:
+    def _play(self, view: PlayerView) -> Card:
         """One of ``view.legal``."""
         f = TrickFacts.of(view)
         legal = f.legal
@@ -125,19 +117,16 @@ class QueenHunter:
         return policy_card(view)
 
 
-class CardCounter:
+class CardCounter(BasePlayer):
     """David: remembers every card.  He ducks like Jeffrey, but chooses his leads from the exact
     odds of who is void where: he leads the suit least likely to bring a discard, with the card
     least likely to win."""
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
+    def _pass(self, view: PlayerView) -> list[Card]:
         """Three cards to pass."""
         return desire_pass(view.hand)
 
-    def choose_play(self, view: PlayerView) -> Card:
+    def _play(self, view: PlayerView) -> Card:
         """One of ``view.legal``."""
         if view.current or len(view.legal) == 1:
             return policy_card(view)
@@ -179,14 +168,11 @@ def _void_risk(known: Knowledge, total: int, suit: int) -> float:
     return min(1.0, sum(known.restricted(cards, k).count() for k in range(3)) / total)
 
 
-class MoonShooter:
+class MoonShooter(BasePlayer):
     """Lindsay: bold.  When her hand has the control for it and nobody else has taken a point,
     she plays to take every trick; otherwise she ducks like Jeffrey."""
 
     THRESHOLD = 12
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
 
     @staticmethod
     def _strong(hand: tuple[Card, ...]) -> bool:
@@ -195,7 +181,7 @@ class MoonShooter:
         top_hearts = sum(1 for c in hearts if c.rank >= 11)
         return high >= 6 and len(hearts) >= 4 and top_hearts >= 2
 
-    def choose_pass(self, view: PlayerView) -> list[Card]:
+    def _pass(self, view: PlayerView) -> list[Card]:
         """Low cards when she plans the moon, else her most dangerous ones."""
         if self._strong(view.hand):
             return sorted(sorted(view.hand, key=lambda c: (c.rank, c.index))[:3])
@@ -209,7 +195,7 @@ class MoonShooter:
         return moon_chance(view) >= self.THRESHOLD or (
             view.trick_number < 3 and self._strong(view.hand))
 
-    def choose_play(self, view: PlayerView) -> Card:
+    def _play(self, view: PlayerView) -> Card:
         """One of ``view.legal``."""
         if len(view.legal) == 1 or not self._shooting(view):
             return policy_card(view)

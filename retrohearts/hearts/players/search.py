@@ -33,6 +33,7 @@ from typing import Generic, TypeVar
 from retrohearts.cards import Card
 from retrohearts.hearts.fast import FastState
 from retrohearts.hearts.masks import CARD_OF, QS, SUIT_MASKS, TWO_CLUBS, RuleFlags, mask_of
+from retrohearts.hearts.players.base import check_pass, check_play
 from retrohearts.hearts.players.deals import DealSampler, Knowledge
 from retrohearts.hearts.players.heuristics import policy_card
 from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
@@ -318,10 +319,12 @@ class SearchPlayer:
 
     def start_thinking(self, view: PlayerView) -> Thinker:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
+        check_play(view)
         return Thinker(view, self.seed, self.play_work)
 
     def start_passing(self, view: PlayerView) -> PassThinker:
         """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""
+        check_pass(view)
         return PassThinker(view, self.seed, self.pass_work)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:

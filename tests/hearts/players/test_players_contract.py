@@ -138,3 +138,16 @@ def test_thinking_in_slices_gives_the_same_card() -> None:
         steps += 1
     assert result == whole
     assert steps > 1 or thinker.samples <= 1
+
+
+@pytest.mark.parametrize("name", [*OPPONENTS, "Ducker"])
+def test_out_of_turn_questions_are_refused(name: str) -> None:
+    hand = _midhand(2, 5)
+    seat = hand.to_play
+    assert seat is not None
+    idle = hand.view((seat + 1) % 4)
+    player = make_player(name, 1)
+    with pytest.raises(ValueError, match="not this seat's turn"):
+        player.choose_play(idle)
+    with pytest.raises(ValueError, match="no cards to pass"):
+        player.choose_pass(hand.view(seat))
