@@ -1,10 +1,10 @@
 """The fast path: a play-phase state made of ints, for searches that play out millions of cards.
 
 Card ``i`` is bit ``i`` (``suit * 13 + rank - 2``), a hand is an int mask.  :class:`FastState`
-follows exactly the rules of :class:`~retrohearts.hearts.hand.Hand` (both call
-:func:`retrohearts.hearts.masks.legal_mask`; :func:`random_playout` carries an inlined copy
-of it for speed, checked against the original by the tests).  It keeps no history: only the
-hands, the trick in progress and the points taken.
+follows exactly the rules of :class:`~retrohearts.hearts.hand.Hand`: everything that decides
+which cards are legal calls :func:`retrohearts.hearts.masks.legal_mask`, the one place the
+legality rule is written.  It keeps no history: only the hands, the trick in progress and the
+points taken.
 
 Typical use in a determinized search::
 
@@ -18,10 +18,7 @@ from __future__ import annotations
 
 from retrohearts.hearts.hand import Hand
 from retrohearts.hearts.masks import (
-    HEARTS,
-    POINTS,
     POINTS_OF,
-    QS,
     SUIT_MASKS,
     SUIT_OF,
     TWO_CLUBS,
@@ -41,8 +38,6 @@ _M64 = (1 << 64) - 1
 # the caller's Rng, so every play-out is still reproducible from a seed.
 _LCG_A = 6364136223846793005
 _LCG_C = 1442695040888963407
-_NOT_POINTS = ~POINTS
-_NOT_HEARTS = ~HEARTS
 _S0, _S1, _S2, _S3 = SUIT_MASKS
 
 
@@ -243,12 +238,8 @@ def random_playout(state: FastState, rng: Rng) -> list[int]:
     ``rng`` to seed its inner generator, so the result depends only on ``rng``'s state."""
     x = rng.next_u64()
     f = state.flags
-    two_clubs = f.two_clubs_leads
-    no_pts = f.no_points_first
+    legal = legal_mask
     qbreak = f.queen_breaks
-    must_break = f.must_break
-    not_exempt = ~f.exempt_mask
-    must_q = f.must_play_queen
     hands = state.hands
     taken = state.taken
     p = state.to_play
@@ -261,34 +252,12 @@ def random_playout(state: FastState, rng: Rng) -> list[int]:
     broken = state.broken
     jack_taker = state.jack_taker
     jack_in = state.jack_in_trick
-    suit_masks = SUIT_MASKS
     suit_of = SUIT_OF
     points_of = POINTS_OF
-    not_points = _NOT_POINTS
     while tricks < 13:
         h = hands[p]
         first = tricks == 0
-        # -- legal mask (inlined masks.legal_mask) --
-        if tlen == 0:
-            if first and two_clubs and h & 1:
-                m = 1
-            else:
-                m = h
-                if must_break and not broken and h & not_exempt:
-                    m = h & _NOT_HEARTS
-                if first and no_pts and m & not_points:
-                    m &= not_points
-        else:
-            m = h & suit_masks[lead]
-            if m:
-                if first and no_pts and m & not_points:
-                    m &= not_points
-            else:
-                m = h
-                if first and no_pts and h & not_points:
-                    m = h & not_points
-                if must_q and m & QS:
-                    m = QS
+        m = legal(f, h, lead if tlen else -1, first, broken)
         # -- uniform choice of a set bit --
         n = m.bit_count()
         if n > 1:

@@ -13,13 +13,22 @@ is a careful ducker that costs only a few mask operations per card:
 
 :func:`heuristic_playout` runs it for all four seats on a
 :class:`~retrohearts.hearts.fast.FastState` to the end of the hand (the rules are those of
-:func:`retrohearts.hearts.masks.legal_mask`, inlined for speed).
+:func:`retrohearts.hearts.masks.legal_mask`, which it calls).
 """
 
 from __future__ import annotations
 
 from retrohearts.hearts.fast import FastState
-from retrohearts.hearts.masks import HEARTS, POINTS, POINTS_OF, QS, SUIT_MASKS, SUIT_OF, score
+from retrohearts.hearts.masks import (
+    HEARTS,
+    POINTS,
+    POINTS_OF,
+    QS,
+    SUIT_MASKS,
+    SUIT_OF,
+    legal_mask,
+    score,
+)
 
 __all__ = ["choose_card", "heuristic_playout", "legal_for"]
 
@@ -212,12 +221,8 @@ def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
     ``state`` is modified (pass a copy to keep it).  Deterministic.
     """
     f = state.flags
-    two_clubs = f.two_clubs_leads
-    no_pts = f.no_points_first
+    legal = legal_mask
     qbreak = f.queen_breaks
-    must_break = f.must_break
-    not_exempt = ~f.exempt_mask
-    must_q = f.must_play_queen
     hands = state.hands
     taken = state.taken
     p = state.to_play
@@ -230,36 +235,15 @@ def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
     broken = state.broken
     jack_taker = state.jack_taker
     jack_in = state.jack_in_trick
-    suit_masks = SUIT_MASKS
     suit_of = SUIT_OF
     points_of = POINTS_OF
-    not_points = _NOT_POINTS
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     queen_out = bool(remaining & QS)
     pick = choose_card
     while tricks < 13:
         h = hands[p]
         first = tricks == 0
-        if tlen == 0:
-            if first and two_clubs and h & 1:
-                m = 1
-            else:
-                m = h
-                if must_break and not broken and h & not_exempt:
-                    m = h & _NOT_HEARTS
-                if first and no_pts and m & not_points:
-                    m &= not_points
-        else:
-            m = h & suit_masks[lead]
-            if m:
-                if first and no_pts and m & not_points:
-                    m &= not_points
-            else:
-                m = h
-                if first and no_pts and h & not_points:
-                    m = h & not_points
-                if must_q and m & QS:
-                    m = QS
+        m = legal(f, h, lead if tlen else -1, first, broken)
         if shooter >= 0 and taken[shooter] != taken[0] + taken[1] + taken[2] + taken[3]:
             shooter = -1  # somebody else took a point: the moon is gone
         if m & (m - 1) == 0:
