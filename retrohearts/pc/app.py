@@ -74,7 +74,7 @@ def open_screen(width: int, height: int, headless: bool,
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     scale = None
     if display is not None and not headless:
-        scale = max(1, int(min(display[0] / width, display[1] / height) * 0.85))
+        scale = max(1, int(min(display[0] / width, display[1] / height) * 0.95))
     pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
                display_scale=scale, capture_scale=1, headless=headless)
     _pyxel_state.update(ready=True, headless=headless)
