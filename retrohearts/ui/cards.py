@@ -70,6 +70,25 @@ def draw_back(app: App, x: int, y: int, design: BackDesign = "standard", *,
     _blit(app, x, y, key, lambda img: _render_back(app, img, design, selected))
 
 
+def draw_small_back(app: App, x: int, y: int, w: int, h: int,
+                    design: BackDesign = "standard") -> None:
+    """A face-down card w x h (an opponent's hand, shown small): white rim, the design's
+    colour and pattern inside, drawn directly (no cache: a few rectangles)."""
+    import pyxel
+
+    ink = app.ink
+    main, pattern = ((ink.back, ink.back_pattern) if design == "standard"
+                     else (ink.back_alt, ink.back_alt_pattern))
+    pyxel.rect(x, y, w, h, ink.card)
+    pyxel.rectb(x, y, w, h, ink.card_edge)
+    if w > 4 and h > 4:
+        pyxel.rect(x + 2, y + 2, w - 4, h - 4, main)
+        if w > 8 and h > 8:
+            pyxel.rectb(x + 3, y + 3, w - 6, h - 6, pattern)
+        if main == ink.card:  # a back the colour of the face: the frame tells it apart
+            pyxel.rectb(x + 2, y + 2, w - 4, h - 4, ink.card_edge)
+
+
 def draw_slot(app: App, x: int, y: int) -> None:
     """An empty place for a card: a thin outline on the table."""
     import pyxel

@@ -59,3 +59,73 @@ def test_trick_cards_do_not_cover_portraits(key: str) -> None:
         card = Rect(tx, ty, lay.card_w, lay.card_h)
         for other in lay.seats:
             assert _apart(card, other.portrait), (key, seat.trick, other.portrait)
+
+
+def _felt_parts(lay: Layout) -> list[Rect]:
+    """Every fixed place on the felt: portraits, trick cards, opponents' hands."""
+    parts = [seat.portrait for seat in lay.seats]
+    parts += [Rect(*seat.trick, lay.card_w, lay.card_h) for seat in lay.seats]
+    parts += [lay.fan_rect(seat) for seat in (1, 2, 3)]
+    return parts
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_trick_cards_do_not_overlap_each_other(key: str) -> None:
+    lay = _plan(key)
+    cards = [Rect(*seat.trick, lay.card_w, lay.card_h) for seat in lay.seats]
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            assert _apart(a, b), (key, a, b)
+
+
+def _label_zone(lay: Layout, seat: int) -> Rect:
+    """The widest name plate a seat may show: ten characters, two lines."""
+    plan = lay.seats[seat]
+    w = lay.cell_w * 10 + 4
+    x = plan.label[0] - w + 2 if plan.label_right else plan.label[0] - 2
+    return Rect(x, plan.label[1] - 2, w, lay.cell_h * 2 + 3)
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_opponents_hands_fit_apart(key: str) -> None:
+    lay = _plan(key)
+    parts = _felt_parts(lay)
+    for seat in (1, 2, 3):
+        fan = lay.fan_rect(seat)
+        assert _inside(fan, lay.table), (key, seat, fan)
+        for other in parts:
+            if other != fan:
+                assert _apart(fan, other), (key, seat, fan, other)
+        for owner in range(4):
+            assert _apart(fan, _label_zone(lay, owner)), (key, seat, owner)
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_advice_box_leaves_names_and_portraits_alone(key: str) -> None:
+    lay = _plan(key)
+    assert _inside(lay.advice, lay.table)
+    assert (lay.advice.h - lay.pad * 2) // lay.cell_h >= 5  # a header and four lines
+    assert (lay.advice.w - lay.pad * 2) // lay.cell_w >= 14
+    for seat in range(4):
+        assert _apart(lay.advice, lay.seats[seat].portrait), (key, seat)
+        assert _apart(lay.advice, _label_zone(lay, seat)), (key, seat)
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_name_plates_apart_from_trick_and_portraits(key: str) -> None:
+    lay = _plan(key)
+    for seat in range(4):
+        zone = _label_zone(lay, seat)
+        assert _inside(zone, lay.table), (key, seat, zone)
+        for part in _felt_parts(lay):
+            assert _apart(zone, part), (key, seat, zone, part)
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_point_cards_stay_on_the_felt(key: str) -> None:
+    lay = _plan(key)
+    for seat, plan in enumerate(lay.seats):
+        first = Rect(*plan.pile, lay.small_w, lay.small_h)
+        assert _inside(first, lay.table), (key, seat, first)
+        assert _apart(first, _label_zone(lay, seat)), (key, seat)
+        assert _apart(first, plan.portrait), (key, seat)

@@ -9,7 +9,7 @@ every adapter (320x200 CGA to 800x600 Super VGA) gets a plan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 ICONS = ("DOCS", "HELP", "TUTOR", "ODDS", "RULES", "QUIT")
 
@@ -54,6 +54,7 @@ class SeatPlan:
     trick: tuple[int, int]  # top-left of this seat's card in the trick
     origin: tuple[int, int]  # where a played card starts its journey
     label_right: bool = False  # the label's x is its right edge
+    fan: tuple[int, int] = (0, 0)  # top-left of the opponent's hand, face down (not South)
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,16 @@ class Layout:
     status: tuple[int, int]  # pass direction and hearts broken, top left of the felt
     advice: Rect  # the tutor's advice box
     seats: tuple[SeatPlan, ...]  # indexed by seat
+
+    @property
+    def fan_step(self) -> int:
+        """Step between the small backs of an opponent's hand."""
+        return max(2, self.small_w // 4)
+
+    def fan_rect(self, seat: int, count: int = 13) -> Rect:
+        """Where an opponent's count face-down cards lie (13 at most)."""
+        x, y = self.seats[seat].fan
+        return Rect(x, y, self.small_w + self.fan_step * max(0, count - 1), self.small_h)
 
     def hand_card_x(self, index: int, count: int) -> int:
         """Left edge of the index-th of count cards, the row centred in the hand area."""
@@ -137,8 +148,10 @@ def make_layout(w: int, h: int, cell_w: int, cell_h: int, card_w: int, card_h: i
     continue_icon = Rect(icons_x - pad * 3 - cont_w, menu.y + pad, cont_w, cell_h + pad * 2)
     seats = _seat_plans(table, cell_h, card_w, card_h, small_w, small_h, pad, hand)
     status = (pad * 2, pad * 2)
-    advice_w = min(w // 3, cell_w * 24)
-    advice = Rect(w - advice_w - pad * 2, pad * 2, advice_w, cell_h * 5 + pad * 2)
+    advice = _advice_box(w, cell_w, cell_h, pad, seats)
+    if advice.x < table.cx:  # top left (CGA): West sits lower to leave the box its lines
+        seats = _lower_west(seats, pad * 2 + ADVICE_LINES * cell_h + pad * 4, table)
+        advice = _advice_box(w, cell_w, cell_h, pad, seats)
     return Layout(w, h, cell_w, cell_h, pad, card_w, card_h, card_raise, small_w, small_h,
                   table, menu, prompt, hand, card_step, hover, icons, continue_icon, deal_box,
                   hands_box, status, advice, seats)
@@ -146,7 +159,10 @@ def make_layout(w: int, h: int, cell_w: int, cell_h: int, card_w: int, card_h: i
 
 def _seat_plans(table: Rect, cell_h: int, card_w: int, card_h: int, small_w: int,
                 small_h: int, pad: int, hand: Rect) -> tuple[SeatPlan, ...]:
-    ph = max(24, min(table.h // 4, card_h + cell_h // 2))
+    # Portraits shrink on a short felt so North's and South's trick cards fit between
+    # them without overlapping each other (CGA's 130-pixel felt).
+    ph = max(24, min(table.h // 4, card_h + cell_h // 2,
+                     (table.h - pad * 2 - card_h * 2 - 4) // 2))
     pw = ph * 4 // 5
     cx, cy = table.cx, table.cy
     step = max(3, small_w // 3)
@@ -163,16 +179,53 @@ def _seat_plans(table: Rect, cell_h: int, card_w: int, card_h: int, small_w: int
     east = Rect(table.w - pw - pad * 2, cy - ph // 2, pw, ph)
     text_dy = pad
     below = ph + pad
+    fan_w = small_w + max(2, small_w // 4) * 12
     return (
         SeatPlan(south, (south.right + pad, south.y + text_dy),
-                 (south.right + pad, south.y + text_dy + cell_h * 2 + pad), step,
+                 (south.right + pad, min(south.y + text_dy + cell_h * 2 + pad,
+                                         table.bottom - small_h)), step,
                  (tx, ty + off_y), (tx, hand.y)),
         SeatPlan(west, (west.right + pad, west.y + text_dy),
-                 (west.x, west.y + below), step, (tx - off_x, ty), (west.right, west.cy)),
+                 (west.x, west.y + below), step, (tx - off_x, ty), (west.right, west.cy),
+                 fan=(west.x, west.y - pad - small_h)),
         SeatPlan(north, (north.right + pad, north.y + text_dy),
                  (north.right + pad, north.y + text_dy + cell_h * 2 + pad), step,
-                 (tx, ty - off_y), (north.cx, north.bottom)),
+                 (tx, ty - off_y), (north.cx, north.bottom),
+                 fan=(north.x - pad * 2 - fan_w, north.bottom - small_h)),
         SeatPlan(east, (east.right, east.bottom + pad),
                  (east.right - small_w, east.y - pad - small_h), -step, (tx + off_x, ty),
-                 (east.x - card_w, east.cy), label_right=True),
+                 (east.x - card_w, east.cy), label_right=True,
+                 fan=(east.right - fan_w, east.bottom + pad * 3 + cell_h * 2)),
     )
+
+
+NAME_ROOM = 10  # characters kept free beside a portrait for a name or "13+100=113"
+ADVICE_LINES = 7  # the tutor's box holds this many lines at least where it goes top left
+
+
+def _lower_west(seats: tuple[SeatPlan, ...], top: int, table: Rect) -> tuple[SeatPlan, ...]:
+    """West moved down to start at top (its label and point cards with it)."""
+    west = seats[1]
+    p = west.portrait
+    dy = max(0, min(top, table.bottom - p.h * 3 // 2) - p.y)
+    moved = replace(
+        west, portrait=Rect(p.x, p.y + dy, p.w, p.h),
+        label=(west.label[0], west.label[1] + dy), pile=(west.pile[0], west.pile[1] + dy),
+        fan=(west.fan[0], west.fan[1] + dy),
+        origin=(west.origin[0], west.origin[1] + dy))
+    return (seats[0], moved, seats[2], seats[3])
+
+
+def _advice_box(w: int, cell_w: int, cell_h: int, pad: int,
+                seats: tuple[SeatPlan, ...]) -> Rect:
+    """The tutor's box: top right, clear of North's name and East's portrait; where
+    North's name leaves too little room (CGA), top left over the status lines instead,
+    clear of West's portrait."""
+    north, west, east = seats[2], seats[1], seats[3]
+    width = min(w // 3, cell_w * 24)
+    x = w - width - pad * 2
+    free_from = north.label[0] + NAME_ROOM * cell_w + pad
+    if x >= free_from:
+        return Rect(x, pad * 2, width, east.portrait.y - pad * 4)
+    width = north.portrait.x - pad * 4
+    return Rect(pad * 2, pad * 2, width, west.portrait.y - pad * 4)

@@ -16,8 +16,8 @@ from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.layout import Layout, Rect
 from retrohearts.screens.hearts.portraits import draw_portrait
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
-from retrohearts.ui.cards import BackDesign, draw_back, draw_card
-from retrohearts.ui.text import fit_line
+from retrohearts.ui.cards import BackDesign, draw_back, draw_card, draw_small_back
+from retrohearts.ui.text import fit_line, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -95,7 +95,12 @@ def big_prompt(app: App, x: int, y: int, text: str, col: int, width: int,
         if w <= width and h <= height:
             draw_big_text(app, x, y, text, sx, sy, col)
             return
-    bold(app, x, y, text[: max(1, width // app.font.cell_w)], col)
+    # Too long even at 1x: plain bold lines, word-wrapped into the height (CGA's
+    # "Game over: Jeffrey wins" beside Continue).
+    cols = max(1, (width - 1) // app.font.cell_w)
+    lines = wrap(text, cols)[: max(1, height // app.font.cell_h)]
+    for i, line in enumerate(lines):
+        bold(app, x, y + i * app.font.cell_h, line[:cols], col)
 
 
 def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
@@ -112,6 +117,9 @@ def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
     _status(app, lay, ctl, view)
     for seat in range(4):
         _seat(app, lay, ctl, view, seat, names[seat], portrait)
+    design: BackDesign = "alternate" if back == "alternate" else "standard"
+    for seat in range(1, 4):
+        _fan(app, lay, seat, _cards_held(ctl, view, seat), design)
     if ctl.phase is Phase.DEAL:
         _deal_pile(app, lay, ctl, back)
     _trick(app, lay, ctl, origins or {})
@@ -185,18 +193,7 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     score = score_text(ctl, seat)
     if seat in winners:
         score += " WIN" if lay.w > 320 else "*"
-    x, y = plan.label
-    for i, line in enumerate((name, score)):
-        lx = x - app.text_width(line) if plan.label_right else x
-        ly = y + i * lay.cell_h
-        if lit:  # the leader (or winner) in inverse video: visible in every mode
-            back = ink.highlight if ink.highlight != ink.table else ink.text_bright
-            front = ink.bg if ink.bg != back else ink.table
-            pyxel.rect(lx - 1, ly - 1, app.text_width(line) + 2, lay.cell_h + 1, back)
-            app.text(lx, ly, line, front)
-        else:  # a name tag in the room's colour keeps the rim from crossing the text
-            pyxel.rect(lx - 1, ly - 1, app.text_width(line) + 2, lay.cell_h + 1, ink.bg)
-            app.text(lx, ly, line, ink.text)
+    _name_plate(app, lay, plan.label, plan.label_right, (name, score), lit)
     # point cards taken, in front of the player (not the ones still on the table)
     taken = list(view.cards_taken[seat])
     if phase in (Phase.TRICK_END, Phase.COLLECT) and state.trick_winner == seat:
@@ -207,6 +204,48 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     order = range(len(taken)) if step > 0 else range(len(taken) - 1, -1, -1)
     for i in order:  # left to right, so every card's left strip shows
         small_card(app, lay, px + i * step, py, taken[i])
+
+
+def name_plate_rect(app: App, lay: Layout, at: tuple[int, int], right: bool,
+                    lines: tuple[str, ...]) -> Rect:
+    """The plate under a player's name and score (x is its right edge when right)."""
+    w = max(app.text_width(line) for line in lines) + 3
+    x = at[0] - w + 2 if right else at[0] - 2
+    return Rect(x, at[1] - 2, w + 1, lay.cell_h * len(lines) + 3)
+
+
+def _name_plate(app: App, lay: Layout, at: tuple[int, int], right: bool,
+                lines: tuple[str, ...], lit: bool) -> None:
+    """Name and score on one plate in the room's colour, so the table's rim never runs
+    through or between the lines; the leader (or winner) in inverse video."""
+    ink = app.ink
+    r = name_plate_rect(app, lay, at, right, lines)
+    back, front = ink.bg, ink.text
+    if lit:  # inverse video: visible in every mode
+        back = ink.highlight if ink.highlight != ink.table else ink.text_bright
+        front = ink.bg if ink.bg != back else ink.table
+    pyxel.rect(r.x, r.y, r.w, r.h, back)
+    edge = ink.text_dim if ink.text_dim != back else ink.text
+    pyxel.rectb(r.x, r.y, r.w, r.h, edge)
+    for i, line in enumerate(lines):
+        lx = at[0] - app.text_width(line) if right else at[0]
+        app.text(lx, at[1] + i * lay.cell_h, line, front)
+
+
+def _cards_held(ctl: TableController, view: Any, seat: int) -> int:
+    """How many cards an opponent holds as drawn (while dealing, those arrived)."""
+    if ctl.phase is Phase.DEAL:
+        dealt = min(52, int(ctl.deal_progress * 52))
+        offset = (seat - ctl.port.dealer - 1) % 4
+        return 0 if dealt <= offset else min(13, (dealt - offset + 3) // 4)
+    return int(view.hand_sizes[seat])
+
+
+def _fan(app: App, lay: Layout, seat: int, count: int, design: BackDesign) -> None:
+    """An opponent's hand: small backs in a row in front of the player."""
+    x, y = lay.seats[seat].fan
+    for i in range(min(13, count)):
+        draw_small_back(app, x + i * lay.fan_step, y, lay.small_w, lay.small_h, design)
 
 
 def _deal_pile(app: App, lay: Layout, ctl: TableController, back: str) -> None:
@@ -315,7 +354,7 @@ def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str]
 def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
     ink = app.ink
     base = lay.advice
-    most = max(1, (lay.table.h // 2 - lay.pad * 2) // lay.cell_h)
+    most = max(1, (base.h - lay.pad * 2) // lay.cell_h)
     lines = text[:most]
     r = Rect(base.x, base.y, base.w, len(lines) * lay.cell_h + lay.pad * 2)
     bevel(app, r, ink.panel)
