@@ -14,10 +14,9 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.tabledraw import bevel, bold, button
+from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page, page_frame
+from retrohearts.screens.hearts.tabledraw import bold
 from retrohearts.screens.hearts.windows import wrap
-from retrohearts.ui.text import fit_line
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -39,8 +38,10 @@ class DocsScreen(Screen):
     def _pages(self, app: App) -> list[list[str]]:
         if self.subject is None:
             return [[]]
-        cols = app.width // app.font.cell_w - 4
-        rows = max(1, (app.height - app.font.cell_h * 6) // app.font.cell_h - 2)
+        inside = page_frame(app).text
+        cols = inside.w // app.font.cell_w
+        # the panel's last two lines: a gap, then the "page n of m" label
+        rows = max(1, inside.h // app.font.cell_h - 2)
         lines = wrap(self.subjects[self.subject][1], cols)
         return [lines[i:i + rows] for i in range(0, max(1, len(lines)), rows)]
 
@@ -53,16 +54,10 @@ class DocsScreen(Screen):
                 y = pad * 4 + ch * (2 + i * 2)
                 out.append(Target(("subject", i), pad * 4, y, ch, ch,
                                   f"Click now to read '{title}'"))
-        y = app.height - ch - pad * 4
-        x = pad * 2
         buttons = (("DONE", "Click now to leave the document"),) if self.subject is None else (
             ("PREV", "Click now for the previous page"), ("NEXT", "Click now for the next page"),
             ("DOCS", "Click now for the index"), ("DONE", "Click now to leave the document"))
-        for label, hover in buttons:
-            w = (len(label) + 2) * cw
-            out.append(Target(label, x, y, w, ch + pad * 2, hover))
-            x += w + pad * 2
-        return out
+        return out + button_row(app, buttons)
 
     def update(self, app: App) -> None:
         inp = app.input
@@ -94,12 +89,11 @@ class DocsScreen(Screen):
 
     def draw(self, app: App) -> None:
         ink = app.ink
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        body = Rect(pad, pad, app.width - pad * 2, app.height - ch - pad * 7)
-        bevel(app, body, ink.panel)
+        f = draw_page(app)
+        cw, ch = f.cw, f.ch
         if self.subject is None:
-            bold(app, body.x + cw, body.y + pad * 2, "On-line document: index", ink.panel_text)
+            bold(app, f.title[0], f.body.y + f.pad * 2, "On-line document: index",
+                 ink.panel_text)
             for t in self.targets(app):
                 if isinstance(t.id, tuple):
                     pyxel.rectb(t.x, t.y, t.w, t.h, ink.panel_text)
@@ -110,16 +104,11 @@ class DocsScreen(Screen):
             title = self.subjects[self.subject][0]
             pages = self._pages(app)
             self.page = min(self.page, len(pages) - 1)
-            bold(app, body.x + cw, body.y + pad, title, ink.panel_text)
+            bold(app, *f.title, title, ink.panel_text)
+            inside = f.text
             for i, line in enumerate(pages[self.page]):
-                app.text(body.x + cw, body.y + pad * 2 + ch * (i + 1), line, ink.panel_text)
+                app.text(inside.x, inside.y + ch * i, line, ink.panel_text)
             label = f"{title[:24]}, page {self.page + 1} of {len(pages)}"
-            app.text(body.right - app.text_width(label) - cw, body.bottom - ch - pad, label,
+            app.text(inside.right - app.text_width(label), inside.bottom - ch, label,
                      ink.panel_text)
-        for t in self.targets(app):
-            if not isinstance(t.id, tuple):
-                button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
-        last = [t for t in self.targets(app) if not isinstance(t.id, tuple)][-1]
-        x = last.x + last.w + pad * 3
-        hover = fit_line(app.hover_text, (app.width - x) // cw)
-        app.text(x, app.height - ch - pad * 3, hover, ink.text)
+        draw_button_row(app, [t for t in self.targets(app) if not isinstance(t.id, tuple)])

@@ -17,8 +17,9 @@ from retrohearts.cards import Suit
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.tabledraw import bevel, bold, button
-from retrohearts.ui.text import fit_line
+from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
+from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.ui.cards import draw_suit_mark
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -51,18 +52,9 @@ class OddsScreen(Screen):
 
     # -------------------------------------------------------------- targets
     def targets(self, app: App) -> Sequence[Target]:
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        y = app.height - ch - pad * 4
-        out = []
-        x = pad * 2
-        for label, hover in (("PREV", "Click now for the previous odds screen"),
-                             ("NEXT", "Click now for the next odds screen"),
-                             ("DONE", "Click now to go back to the table")):
-            w = (len(label) + 2) * cw
-            out.append(Target(label, x, y, w, ch + pad * 2, hover))
-            x += w + pad * 2
-        return out
+        return button_row(app, (("PREV", "Click now for the previous odds screen"),
+                                ("NEXT", "Click now for the next odds screen"),
+                                ("DONE", "Click now to go back to the table")))
 
     def update(self, app: App) -> None:
         if app.input.pressed("PGDN"):
@@ -81,28 +73,19 @@ class OddsScreen(Screen):
 
     # ----------------------------------------------------------------- draw
     def draw(self, app: App) -> None:
-        ink = app.ink
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        body = Rect(pad, pad, app.width - pad * 2, app.height - ch - pad * 7)
-        bevel(app, body, ink.panel)
+        f = draw_page(app)
         title = TITLES[self.page]
-        bold(app, body.x + cw, body.y + pad, title[: body.w // cw - 2], ink.panel_text)
-        inner = Rect(body.x + cw, body.y + pad * 2 + ch, body.w - cw * 2, body.h - ch - pad * 3)
-        (self._record, self._opponents, self._hand)[self.page](app, inner)
-        for t in self.targets(app):
-            button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
-        last = self.targets(app)[-1]
-        x = last.x + last.w + pad * 3
-        hover = app.hover_text or f"page {self.page + 1} of 3"
-        app.text(x, app.height - ch - pad * 3, fit_line(hover, (app.width - x) // cw), ink.text)
+        bold(app, *f.title, title[: f.body.w // f.cw - 2], app.ink.panel_text)
+        (self._record, self._opponents, self._hand)[self.page](app, f.text)
+        draw_button_row(app, list(self.targets(app)), f"page {self.page + 1} of 3")
 
     def _card_text(self, app: App, x: int, y: int, card: Any, width: int) -> None:
         ink = app.ink
         pyxel.rect(x, y, width, app.font.cell_h, ink.card)
         col = ink.red_suit if card.suit.is_red else ink.black_suit
-        app.text(x + 1, y, f"{card.rank_letter}{card.suit.symbol}"[: width // app.font.cell_w],
-                 col)
+        app.text(x + 1, y, card.rank_letter, col)
+        if width >= app.font.cell_w * 2:
+            draw_suit_mark(app, x + 1 + app.font.cell_w, y, card.suit.letter)
 
     def _record(self, app: App, r: Rect) -> None:
         ink = app.ink
@@ -122,7 +105,7 @@ class OddsScreen(Screen):
         app.text(r.x, gy, "Played:", ink.panel_text)
         for row, suit in enumerate(SUIT_ORDER):
             y = gy + ch * (row + 1)
-            app.text(r.x, y, suit.symbol, ink.panel_text)
+            draw_suit_mark(app, r.x, y, suit.letter)
             for k in range(13):
                 played = rec.grid[suit][k + 2] is not None
                 x = r.x + cw * 2 + k * cw
@@ -175,7 +158,7 @@ class OddsScreen(Screen):
             app.text(x, r.y + ch * 2, self.names[so.seat][: col_w // cw - 1], ink.panel_text)
             for k, suit in enumerate(SUIT_ORDER):
                 y = r.y + ch * (3 + k)
-                app.text(x, y, suit.symbol, ink.panel_text)
+                draw_suit_mark(app, x, y, suit.letter)
                 self._bar(app, x + cw * 2, y, bar_w - cw * 2, so.void[suit])
         qy = r.y + ch * 9
         app.text(r.x, qy, "Chance of holding the queen of spades:", ink.panel_text)
@@ -192,7 +175,7 @@ class OddsScreen(Screen):
         bar_w = min(r.w - cw * 8, cw * 30)
         for k, suit in enumerate(SUIT_ORDER):
             y = r.y + ch * (2 + k)
-            app.text(r.x, y, suit.symbol, ink.panel_text)
+            draw_suit_mark(app, r.x, y, suit.letter)
             self._bar(app, r.x + cw * 2, y, bar_w, self.danger.get(suit, 0) / 100, percent=False)
         my = r.y + ch * 8
         app.text(r.x, my, "Your chance to shoot the moon:", ink.panel_text)
