@@ -353,3 +353,30 @@ def draw_pip(app: App, x: int, y: int, suit: str, w: int, h: int, col: int,
         _stamp(img, outline(bmp) if hollow else bmp, 0, 0, col)
         app.cache[key] = img
     pyxel.blt(x, y, img, 0, 0, w, h, TRANSPARENT)
+
+
+SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def draw_suit_mark(app: App, x: int, y: int, suit: str, col: int | None = None) -> None:
+    """A suit symbol in one character cell (text on the odds pages, point cards): red
+    suits in the red ink, or hollow where the mode cannot tell red from black (mono,
+    Hercules), so hearts and diamonds read apart from spades and clubs everywhere.
+    col overrides the ink of a solid symbol."""
+    import pyxel
+
+    ink = app.ink
+    red = is_red(suit)
+    if not (ink.hollow_red and red):
+        app.text(x, y, SUIT_GLYPHS[suit.upper()], col if col is not None else
+                 (ink.red_suit if red else ink.black_suit))
+        return
+    key = ("suit-mark", suit.upper(), ink.black_suit if col is None else col)
+    img = app.cache.get(key)
+    if img is None:
+        img = pyxel.Image(7, 7)
+        img.cls(TRANSPARENT)
+        _stamp(img, outline(small_pip(suit)), 0, 0, key[2])
+        app.cache[key] = img
+    top = max(0, _glyph_top(app))
+    pyxel.blt(x, y + top, img, 0, 0, 7, 7, TRANSPARENT)

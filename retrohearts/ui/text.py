@@ -37,12 +37,28 @@ def draw_centered(app: App, y: int, text: str, col: int, x0: int = 0,
     app.text(x0 + (w - app.text_width(text)) // 2, y, text, col)
 
 
+_CLICK = ("Click for ", "Click to ", "click for ", "click to ")
+
+
 def fit_line(text: str, columns: int) -> str:
     """``text`` in at most ``columns`` characters: a hover line first drops its "now"
-    ("Click now to play the KH" -> "Click to play the KH"), then is cut."""
+    ("Click now to play the KH" -> "Click to play the KH"), then its "Click to/for"
+    ("Click for the previous odds screen" -> "The previous odds screen"), then whole
+    words from the end; a single long word is cut."""
     columns = max(1, columns)
     if len(text) > columns:
         text = text.replace("lick now ", "lick ", 1)
+    if len(text) > columns:
+        for lead in _CLICK:
+            if text.startswith(lead) and len(text) > len(lead):
+                rest = text[len(lead):]
+                text = rest[0].upper() + rest[1:]
+                break
+    if len(text) <= columns:
+        return text
+    cut = text[: columns + 1].rfind(" ")
+    if cut >= columns // 2:
+        return text[:cut].rstrip(" ,:;")
     return text[:columns]
 
 

@@ -1,4 +1,8 @@
-"""Hover lines fit narrow modes: "now" goes first, then the end is cut."""
+"""Hover lines fit narrow modes: "now" goes first, then "Click to/for", then whole
+words from the end."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from retrohearts.ui.text import fit_line
 
@@ -12,6 +16,18 @@ def test_drops_now_before_cutting() -> None:
     assert fit_line("click now to play the 10D", 22) == "click to play the 10D"
 
 
-def test_cuts_what_still_does_not_fit() -> None:
-    assert fit_line("Click now for the previous odds screen", 20) == "Click for the previo"
+def test_drops_click_then_whole_words() -> None:
+    assert fit_line("Click now for the previous odds screen", 24) == "The previous odds screen"
+    assert fit_line("Click now for the previous odds screen", 20) == "The previous odds"
+    assert fit_line("Click now to leave this screen", 22) == "Leave this screen"
+
+
+def test_cuts_a_single_long_word() -> None:
     assert fit_line("anything", 0) == "a"
+    assert fit_line("abcdefghij", 4) == "abcd"
+
+
+@given(st.text(alphabet="ab cdN,", max_size=60), st.integers(min_value=0, max_value=50))
+@settings(max_examples=200)
+def test_never_longer_than_the_room(text: str, columns: int) -> None:
+    assert len(fit_line(text, columns)) <= max(1, columns)

@@ -16,7 +16,7 @@ from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.layout import Layout, Rect
 from retrohearts.screens.hearts.portraits import draw_portrait
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
-from retrohearts.ui.cards import BackDesign, draw_back, draw_card, draw_small_back
+from retrohearts.ui.cards import BackDesign, draw_back, draw_card, draw_small_back, draw_suit_mark
 from retrohearts.ui.text import fit_line, wrap
 
 if TYPE_CHECKING:
@@ -43,9 +43,9 @@ def small_card(app: App, lay: Layout, x: int, y: int, card: Card) -> None:
     if card.rank in (11, 12) and card.suit.letter in "SD":
         app.text(x + 1, y + 1, card.rank_letter, col)
         if h >= lay.cell_h * 2 + 1:
-            app.text(x + 1, y + 1 + lay.cell_h, card.suit.symbol, col)
+            draw_suit_mark(app, x + 1, y + 1 + lay.cell_h, card.suit.letter)
     else:
-        app.text(x + 1, y + 1, card.suit.symbol, col)
+        draw_suit_mark(app, x + 1, y + 1, card.suit.letter)
 
 
 def pile_step(lay: Layout, count: int) -> int:
