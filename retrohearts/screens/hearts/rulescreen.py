@@ -35,6 +35,13 @@ HOVERS = {
     "portrait": "Your figure at the table: male or female",
     "back_design": "Card backs: Standard or Alternate",
 }
+SHORT_HOVERS = {  # for 40-column screens (CGA)
+    "play_speed": "Speed of play: 1 slow, 10 fast",
+    "between_tricks": "After a trick: 1-5 s or prompt",
+    "auto_advice": "Tutor's advice by itself",
+    "portrait": "Your figure: male or female",
+    "back_design": "Standard or Alternate backs",
+}
 
 
 def next_value(controls: Controls, name: str) -> Controls:
@@ -89,9 +96,13 @@ class RulesScreen(Screen):
         top = pad * 3 + ch * (len(self._house_lines()) + 2)
         out = []
         width = min(app.width - pad * 6, cw * 32)
-        pitch = ch + (pad if app.height <= 200 else pad * 2)
+        # the halo reaches four pixels outside a row: on a 200-line screen rows are
+        # thinner and the gap between them takes the halo, so it never covers a neighbour
+        height, pitch = (ch + 1, ch + 6) if app.height <= 200 else (ch + pad, ch + pad * 2)
+        room = (app.width - pad * 3 - cw * 7) // cw - 1
         for i, name in enumerate(CONTROLS):
-            out.append(Target(name, pad * 3, top + i * pitch, width, ch + pad, HOVERS[name]))
+            hover = HOVERS[name] if len(HOVERS[name]) <= room else SHORT_HOVERS[name]
+            out.append(Target(name, pad * 3, top + i * pitch, width, height, hover))
         out.append(Target("DONE", pad * 3, app.height - ch - pad * 5, cw * 6, ch + pad * 2,
                           "Click now to go back to the table"))
         return out
@@ -122,7 +133,7 @@ class RulesScreen(Screen):
                 continue
             name = str(t.id)
             label = f"{LABELS[name]:16s}{value_text(self.controls, name)}"
-            app.text(t.x + pad, t.y + 1, label[: t.w // cw], ink.panel_text)
+            app.text(t.x + pad, t.y + (t.h - ch + 1) // 2, label[: t.w // cw], ink.panel_text)
         x = pad * 3 + cw * 7
         hover = fit_line(app.hover_text, (app.width - x) // cw - 1)
         app.text(x, app.height - ch - pad * 4, hover, ink.panel_text)
