@@ -170,13 +170,19 @@ class OddsScreen(Screen):
     def _hand(self, app: App, r: Rect) -> None:
         ink = app.ink
         cw, ch = app.font.cell_w, app.font.cell_h
-        app.text(r.x, r.y, "Danger of your suits (0 safe, 100 big trouble):"[: r.w // cw],
-                 ink.panel_text)
+        heading = "Danger of your suits (0 safe, 100 big trouble):"
+        top = r.y
+        if len(heading) * cw <= r.w:
+            app.text(r.x, r.y, heading, ink.panel_text)
+        else:  # 40 columns: the scale on a line of its own, the rest one line lower
+            app.text(r.x, r.y, "Danger of your suits:", ink.panel_text)
+            app.text(r.x, r.y + ch, "0 safe, 100 big trouble", ink.panel_text)
+            top += ch
         bar_w = min(r.w - cw * 8, cw * 30)
         for k, suit in enumerate(SUIT_ORDER):
-            y = r.y + ch * (2 + k)
+            y = top + ch * (2 + k)
             draw_suit_mark(app, r.x, y, suit.letter)
             self._bar(app, r.x + cw * 2, y, bar_w, self.danger.get(suit, 0) / 100, percent=False)
-        my = r.y + ch * 8
+        my = top + ch * 8
         app.text(r.x, my, "Your chance to shoot the moon:", ink.panel_text)
         self._bar(app, r.x + cw * 2, my + ch * 2, bar_w, self.moon / 100)
