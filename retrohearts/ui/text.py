@@ -31,6 +31,22 @@ def wrap(text: str, columns: int) -> list[str]:
     return lines
 
 
+def reflow(text: str) -> str:
+    """Help text as paragraphs: the line breaks inside a paragraph (kept in the source
+    so it reads at 70 columns) become spaces, so a window of any width wraps it evenly.
+    Blank lines still part paragraphs, and a line that starts with a space or a dash
+    keeps its own line (lists, tables)."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        joinable = (out and out[-1].strip() and line.strip()
+                    and not line.startswith((" ", "-", "\t")))
+        if joinable:
+            out[-1] = f"{out[-1].rstrip()} {line.strip()}"
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def draw_centered(app: App, y: int, text: str, col: int, x0: int = 0,
                   width: int | None = None) -> None:
     w = app.width if width is None else width
@@ -43,7 +59,7 @@ _CLICK = ("Click for ", "Click to ", "click for ", "click to ")
 def fit_line(text: str, columns: int) -> str:
     """``text`` in at most ``columns`` characters: a hover line first drops its "now"
     ("Click now to play the KH" -> "Click to play the KH"), then its "Click to/for"
-    ("Click for the previous odds screen" -> "The previous odds screen"), then whole
+    ("Click for the previous odds screen" -> "Previous odds screen"), then whole
     words from the end; a single long word is cut."""
     columns = max(1, columns)
     if len(text) > columns:
@@ -52,6 +68,8 @@ def fit_line(text: str, columns: int) -> str:
         for lead in _CLICK:
             if text.startswith(lead) and len(text) > len(lead):
                 rest = text[len(lead):]
+                if rest.startswith("the ") and len(rest) > 4:
+                    rest = rest[4:]
                 text = rest[0].upper() + rest[1:]
                 break
     if len(text) <= columns:

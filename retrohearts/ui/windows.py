@@ -14,7 +14,7 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.buttons import Button, draw_button, layout_buttons, row_width
 from retrohearts.ui.panel import draw_panel
-from retrohearts.ui.text import wrap
+from retrohearts.ui.text import reflow, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -44,7 +44,7 @@ class TextWindow(Screen):
 
     def pages(self, app: App) -> list[list[str]]:
         _, _, _, _, cols, rows = self._geometry(app)
-        lines = wrap(self.text, cols)
+        lines = wrap(reflow(self.text), cols)
         return [lines[i:i + rows] for i in range(0, max(1, len(lines)), rows)] or [[]]
 
     def _buttons(self, app: App) -> list[Button]:

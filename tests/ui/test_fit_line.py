@@ -17,8 +17,9 @@ def test_drops_now_before_cutting() -> None:
 
 
 def test_drops_click_then_whole_words() -> None:
-    assert fit_line("Click now for the previous odds screen", 24) == "The previous odds screen"
-    assert fit_line("Click now for the previous odds screen", 20) == "The previous odds"
+    assert fit_line("Click now for the previous odds screen", 24) == "Previous odds screen"
+    assert fit_line("Click now for the previous odds screen", 16) == "Previous odds"
+    assert fit_line("Click now for the next page", 9) == "Next page"
     assert fit_line("Click now to leave this screen", 22) == "Leave this screen"
 
 
@@ -31,3 +32,11 @@ def test_cuts_a_single_long_word() -> None:
 @settings(max_examples=200)
 def test_never_longer_than_the_room(text: str, columns: int) -> None:
     assert len(fit_line(text, columns)) <= max(1, columns)
+
+
+def test_reflow_joins_lines_within_paragraphs() -> None:
+    from retrohearts.ui.text import reflow
+
+    text = "Point at a card and press the left\nbutton to use it.\n\nNext\n- a list\n- item"
+    assert reflow(text) == ("Point at a card and press the left button to use it.\n\nNext\n"
+                            "- a list\n- item")

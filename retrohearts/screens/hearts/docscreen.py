@@ -17,6 +17,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page, page_frame
 from retrohearts.screens.hearts.tabledraw import bold
 from retrohearts.screens.hearts.windows import wrap
+from retrohearts.ui.text import reflow
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -42,7 +43,7 @@ class DocsScreen(Screen):
         cols = inside.w // app.font.cell_w
         # the panel's last two lines: a gap, then the "page n of m" label
         rows = max(1, inside.h // app.font.cell_h - 2)
-        lines = wrap(self.subjects[self.subject][1], cols)
+        lines = wrap(reflow(self.subjects[self.subject][1]), cols)
         return [lines[i:i + rows] for i in range(0, max(1, len(lines)), rows)]
 
     def targets(self, app: App) -> Sequence[Target]:
