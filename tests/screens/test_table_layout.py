@@ -136,3 +136,20 @@ def test_rules_short_hovers_fit_forty_columns() -> None:
 
     room = (320 - 12 - 8 * 7) // 8 - 1  # what the RULES screen leaves beside DONE on CGA
     assert all(len(SHORT_HOVERS[name]) <= room for name in CONTROLS)
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_long_advice_is_shown_whole(key: str) -> None:
+    from retrohearts.screens.hearts.table import _wrap
+    from retrohearts.screens.hearts.tabledraw import advice_lines
+
+    lay = _plan(key)
+    cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+    reason = ("Pass AC, AS and KH to West: get rid of high spades that could catch the "
+              "queen and high hearts and high clubs.")
+    text = ["Advice:", *_wrap(reason, cols)]
+    shown = advice_lines(lay, text)
+    assert " ".join(shown[-len(_wrap(reason, cols)):]).endswith("high clubs.")
+    assert lay.advice.y + len(shown) * lay.cell_h + lay.pad * 2 <= lay.table.bottom
+    short = ["Advice:", "Lead the 2C."]
+    assert advice_lines(lay, short) == short

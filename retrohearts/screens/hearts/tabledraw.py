@@ -351,11 +351,21 @@ def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str]
             app.text(r.x + lay.pad * 2, y, line, ink.panel_text)
 
 
+def advice_lines(lay: Layout, text: list[str]) -> list[str]:
+    """The advice as shown: whole if it fits the box; a long one first loses its
+    "Advice:" heading, then the box grows down the felt rather than cut the reason."""
+    most = max(1, (lay.advice.h - lay.pad * 2) // lay.cell_h)
+    lines = list(text)
+    if len(lines) > most and len(lines) > 1 and lines[0] == "Advice:":
+        lines = lines[1:]
+    limit = max(most, (lay.table.bottom - lay.advice.y - lay.pad * 3) // lay.cell_h)
+    return lines[:limit]
+
+
 def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
     ink = app.ink
     base = lay.advice
-    most = max(1, (base.h - lay.pad * 2) // lay.cell_h)
-    lines = text[:most]
+    lines = advice_lines(lay, text)
     r = Rect(base.x, base.y, base.w, len(lines) * lay.cell_h + lay.pad * 2)
     bevel(app, r, ink.panel)
     for i, line in enumerate(lines):
