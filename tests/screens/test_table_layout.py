@@ -153,3 +153,19 @@ def test_long_advice_is_shown_whole(key: str) -> None:
     assert lay.advice.y + len(shown) * lay.cell_h + lay.pad * 2 <= lay.table.bottom
     short = ["Advice:", "Lead the 2C."]
     assert advice_lines(lay, short) == short
+
+
+@pytest.mark.parametrize("key", MODE_KEYS)
+def test_status_lines_clear_of_fans_and_plates(key: str) -> None:
+    lay = _plan(key)
+    x, y = lay.status
+    narrow = lay.w <= 320
+    widths = (len("Pass \u2192 Across"), 2 + len("broken" if narrow else "Hearts broken"),
+              len("#999999999" if narrow else "Deal 999999999"))
+    lines = [Rect(x - 1, y + i * lay.cell_h - 1, n * lay.cell_w + 2, lay.cell_h + 1)
+             for i, n in enumerate(widths)]
+    others = [lay.fan_rect(s) for s in (1, 2, 3)] + [_label_zone(lay, s) for s in range(4)]
+    others += [seat.portrait for seat in lay.seats]
+    for line in lines:
+        for other in others:
+            assert _apart(line, other), (key, line, other)
