@@ -22,6 +22,7 @@ from retrohearts.ui.text import fit_line, wrap
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
+HALO = 4  # how far the halo reaches outside an item (retrohearts.pc.app.draw_halo)
 ARROWS = {"left": "\u2190", "right": "\u2192", "across": "\u2191", "none": "-"}
 
 
@@ -379,7 +380,8 @@ def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], pro
     ink = app.ink
     m = lay.menu
     bevel(app, m, ink.panel)
-    right = lay.continue_icon.x - lay.pad if show_continue else lay.icons["DOCS"].x - lay.pad
+    # the prompt stops short of the halo around Continue or DOCS (it reaches 4 pixels out)
+    right = (lay.continue_icon.x if show_continue else lay.icons["DOCS"].x) - lay.pad - HALO
     big_prompt(app, lay.prompt[0], lay.prompt[1], prompt, ink.panel_text,
                right - lay.prompt[0], lay.cell_h * 2 + lay.pad)
     for card, rect, dark, selected in hand_cards:
