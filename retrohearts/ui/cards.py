@@ -194,8 +194,11 @@ def _frame_selected(app: App, img: Any, face: int) -> None:
     ink = app.ink
     w, h = card_size(app)
     sel = ink.selected if ink.selected != face else ink.card_edge
-    img.rectb(1, 1, w - 2, h - 2, sel)
-    img.rectb(2, 2, w - 4, h - 4, sel)
+    # small cards keep their index at (2, 2): the frame takes the card's edge instead,
+    # or it would run into the rank (CGA's J and K of hearts read as blots)
+    m = 0 if w < 40 else 1
+    img.rectb(m, m, w - 2 * m, h - 2 * m, sel)
+    img.rectb(m + 1, m + 1, w - 2 * m - 2, h - 2 * m - 2, sel)
 
 
 def _blow_up(app: App, img: Any, ch: str, x: int, y: int, scale: int, col: int) -> None:
