@@ -90,3 +90,16 @@ def test_layout_fits_a_hand_and_shapes_cards_like_cards(size: tuple[int, int],
     shown = lay.card_w / (lay.card_h * lay.pixel_aspect)
     assert 0.6 <= shown <= 0.8
     assert lay.card_step >= 2 * cell[0] - 2  # the corner index stays visible
+
+
+@pytest.mark.parametrize(("key", "monitor"), MODES)
+def test_selected_frame_leaves_the_index_alone(key: str, monitor: str) -> None:
+    app = open_app(PCOptions(mode=key, monitor=monitor))  # type: ignore[arg-type]
+    w, _h = card_size(app)
+    m = 2 if w < 40 else 4  # inside the double frame (on the edge of small cards)
+    for rank, suit in ((11, "H"), (13, "S"), (10, "D")):
+        plain = grab(app, lambda r=rank, s=suit: draw_card(app, 0, 0, r, s, dark=True))
+        picked = grab(app, lambda r=rank, s=suit: draw_card(app, 0, 0, r, s, dark=True,
+                                                             selected=True))
+        assert np.array_equal(plain[m:-m, m:-m], picked[m:-m, m:-m]), (key, rank, suit)
+        assert not np.array_equal(plain, picked)
