@@ -140,8 +140,8 @@ def test_rules_short_hovers_fit_forty_columns() -> None:
 
 @pytest.mark.parametrize("key", MODE_KEYS)
 def test_long_advice_is_shown_whole(key: str) -> None:
-    from retrohearts.screens.hearts.table import _wrap
     from retrohearts.screens.hearts.tabledraw import advice_lines
+    from retrohearts.ui.text import wrap as _wrap
 
     lay = _plan(key)
     cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)

@@ -16,8 +16,7 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page, page_frame
 from retrohearts.screens.hearts.tabledraw import bold
-from retrohearts.screens.hearts.windows import wrap
-from retrohearts.ui.text import reflow
+from retrohearts.ui.text import reflow, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App

@@ -29,6 +29,7 @@ from retrohearts.screens.hearts.tabledraw import (
     draw_table,
     pass_continue_rect,
 )
+from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -278,7 +279,7 @@ class TableScreen(Screen):
 
     def _advised(self, advice: Any) -> None:
         self.advised = frozenset(advice.cards)
-        self.advice = ["Advice:", *_wrap(advice.reason, self._advice_cols)]
+        self.advice = ["Advice:", *wrap(advice.reason, self._advice_cols)]
 
     def _think_advice(self) -> None:
         thinker = self._advice_thinker
@@ -357,18 +358,3 @@ class TableScreen(Screen):
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
                   show_continue=ctl.waiting_for == "continue" and ctl.phase is not
                   Phase.PASS_SHOW, advised=self.advised if self.advice else frozenset())
-
-
-def _wrap(text: str, cols: int) -> list[str]:
-    words = text.split()
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > cols:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines

@@ -1,5 +1,5 @@
 """Small screens of the Hearts program: questions with buttons (QUIT: save?, resume a
-saved game?) and the name prompt, plus the word-wrap the text screens share.
+saved game?) and the name prompt (text screens wrap with retrohearts.ui.text.wrap).
 
 Each is a Screen with halo targets, so it works by mouse alone and by keys alone.
 Dialogs are windows over the table (``opaque = False``).
@@ -20,24 +20,6 @@ from retrohearts.screens.hearts.tabledraw import bevel, bold, button
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
     from retrohearts.screens.hearts.table import TableScreen
-
-
-def wrap(text: str, cols: int) -> list[str]:
-    """Word-wrap each paragraph line of text to cols columns."""
-    out: list[str] = []
-    for raw in text.split("\n"):
-        if not raw.strip():
-            out.append("")
-            continue
-        line = ""
-        for word in raw.split():
-            if line and len(line) + 1 + len(word) > cols:
-                out.append(line)
-                line = word
-            else:
-                line = f"{line} {word}" if line else word
-        out.append(line)
-    return out
 
 
 class Dialog(Screen):
