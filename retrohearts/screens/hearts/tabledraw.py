@@ -154,7 +154,7 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
     # a heart on a little white card, then the state in words
     hy = y + lay.cell_h
     pyxel.rect(x - 1, hy - 1, lay.cell_w + 2, lay.cell_h + 1, ink.card)
-    app.text(x, hy, "\u2665", ink.red_suit)
+    draw_suit_mark(app, x, hy, "H")
     state = "Hearts broken" if view.hearts_broken else "Hearts safe"
     if lay.w <= 320:
         state = state.split()[1]
