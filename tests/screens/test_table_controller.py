@@ -36,12 +36,12 @@ def run_until(c: TableController, cond, limit: int = 200_000) -> None:
     raise AssertionError(f"stuck in {c.phase} waiting for {c.waiting_for}")
 
 
-def play_human(c: TableController, games: int = 1) -> None:
-    """Drive the human seat with the simplest legal choices until games end."""
+def drive_until(c: TableController, cond, limit: int = 400_000) -> None:
+    """Answer for the human seat with the simplest legal choices, a frame at a time,
+    until ``cond()`` holds."""
     me = SimplePlayer("me")
-    start = c.games_finished
-    for _ in range(400_000):
-        if c.games_finished >= start + games:
+    for _ in range(limit):
+        if cond():
             return
         wait = c.waiting_for
         if wait == "pass":
@@ -52,7 +52,13 @@ def play_human(c: TableController, games: int = 1) -> None:
         elif wait == "continue":
             assert c.press_continue()
         c.tick()
-    raise AssertionError("game did not finish")
+    raise AssertionError(f"stuck in {c.phase} waiting for {c.waiting_for}")
+
+
+def play_human(c: TableController, games: int = 1) -> None:
+    """Drive the human seat until ``games`` more games end."""
+    start = c.games_finished
+    drive_until(c, lambda: c.games_finished >= start + games)
 
 
 def test_demo_game_finishes_and_scores_match_engine() -> None:
@@ -106,17 +112,7 @@ def test_no_pass_on_fourth_hand() -> None:
 
 
 def play_until_hand_over(c: TableController, hands: int) -> None:
-    me = SimplePlayer("me")
-    while c.port.hands_played == hands:
-        wait = c.waiting_for
-        if wait == "pass":
-            for card in me.choose_pass(c.view()):
-                c.toggle_pass(card)
-        elif wait == "play":
-            c.play(me.choose_play(c.view()))
-        elif wait == "continue":
-            c.press_continue()
-        c.tick()
+    drive_until(c, lambda: c.port.hands_played != hands)
     run_until(c, lambda: c.phase is Phase.HAND_END)
     c.press_continue()
     c.tick()
@@ -172,19 +168,7 @@ def test_computers_wait_at_play_speed() -> None:
 
 def test_prompt_between_tricks_waits_for_continue() -> None:
     c = make(controls=Controls(play_speed=10, between_tricks=PROMPT))
-    me = SimplePlayer("me")
-    for _ in range(100_000):
-        if c.phase is Phase.TRICK_END:
-            break
-        wait = c.waiting_for
-        if wait == "pass":
-            for card in me.choose_pass(c.view()):
-                c.toggle_pass(card)
-        elif wait == "play":
-            c.play(me.choose_play(c.view()))
-        elif wait == "continue":
-            c.press_continue()
-        c.tick()
+    drive_until(c, lambda: c.phase is Phase.TRICK_END, limit=100_000)
     for _ in range(500):
         c.tick()
     assert c.phase is Phase.TRICK_END and c.waiting_for == "continue"
@@ -251,21 +235,8 @@ def test_resume_mid_hand_continues(stop_after_plays: int, tmp_path: Path) -> Non
     from retrohearts.hearts.savegame import load_match, save_match
 
     c = make()
-    me = SimplePlayer("me")
-    plays = 0
-    for _ in range(100_000):
-        plays = sum(1 for e in c.log.events if e["event"] == "play")
-        if plays >= stop_after_plays and c.phase in (Phase.PLAY, Phase.PASS):
-            break
-        wait = c.waiting_for
-        if wait == "pass":
-            for card in me.choose_pass(c.view()):
-                c.toggle_pass(card)
-        elif wait == "play":
-            c.play(me.choose_play(c.view()))
-        elif wait == "continue":
-            c.press_continue()
-        c.tick()
+    drive_until(c, lambda: sum(1 for e in c.log.events if e["event"] == "play")
+                >= stop_after_plays and c.phase in (Phase.PLAY, Phase.PASS), limit=100_000)
     save_match(c.port.match, tmp_path / "HEARTS.SAV")
     current = c.view().current
     port = MatchPort(HouseRules(end_score=50), NAMES, match=load_match(tmp_path / "HEARTS.SAV"))
