@@ -65,7 +65,7 @@ class Hand:
         "_rules", "_flags", "_dealer", "_direction", "_deal_number", "_scores", "_dealt",
         "_held", "_passes", "_phase", "_to_play", "_leader", "_current", "_lead_suit",
         "_tricks", "_plays", "_broken", "_taken", "_taken_cards", "_jack_taker", "_best",
-        "_winner", "_trick_points",
+        "_winner", "_trick_points", "_dealt_rules", "_rule_changes",
     )
 
     def __init__(self, rules: HouseRules, hands: Sequence[Iterable[Card]], *, dealer: int,
@@ -97,6 +97,8 @@ class Hand:
             raise ValueError("scores needs four numbers")
         self._rules = rules
         self._flags = RuleFlags.of(rules)
+        self._dealt_rules = rules
+        self._rule_changes: list[tuple[int, HouseRules]] = []
         self._dealer = dealer
         self._direction = pass_direction
         self._deal_number = deal_number
@@ -150,7 +152,41 @@ class Hand:
         new._plays = list(self._plays)
         new._taken = list(self._taken)
         new._taken_cards = [list(x) for x in self._taken_cards]
+        new._rule_changes = list(self._rule_changes)
         return new
+
+    # -- changing the rules mid-hand ---------------------------------------------------------------
+    def change_rules(self, rules: HouseRules) -> None:
+        """Play the rest of this hand under ``rules`` (the DOS program is "good-natured": any
+        rule may change at any moment).  The next decision follows the new rules at once:
+
+        * legality (:meth:`legal_plays`, the views) is computed from the new rules;
+        * "hearts broken" is worked out again from the cards played so far (a queen of spades
+          played earlier breaks hearts only if the new rules say so);
+        * before the first card of the hand is led, the first leader is chosen again
+          (the 2 of clubs holder, or the dealer's left);
+        * the points of the hand (moon, jack of diamonds) are scored by the new rules.
+
+        Cards already played stay played.  The change is kept in :attr:`history` so a saved
+        game replays exactly.
+        """
+        if not isinstance(rules, HouseRules):
+            raise TypeError("rules must be a HouseRules")
+        if rules == self._rules:
+            return
+        self._rules = rules
+        self._flags = RuleFlags.of(rules)
+        self._rule_changes.append((len(self._plays), rules))
+        self._broken = any(POINTS_OF[c.index] == 1 or (c.index == 36 and self._flags.queen_breaks)
+                           for c in self._plays)
+        taken: list[list[Card]] = [[], [], [], []]
+        for trick in self._tricks:
+            for _, c in trick.plays:
+                if c.points or (c.index == 22 and self._flags.jack):
+                    taken[trick.winner].append(c)
+        self._taken_cards = taken
+        if self._phase == "play" and not self._plays:
+            self._start_play()
 
     # -- facts ------------------------------------------------------------------------------------
     @property
@@ -284,7 +320,8 @@ class Hand:
         return HandHistory(
             deal_number=self._deal_number, dealer=self._dealer, pass_direction=self._direction,
             dealt=self._dealt, passes=tuple(self._passes), plays=tuple(self._plays),
-            tricks=tuple(self._tricks),
+            tricks=tuple(self._tricks), rules=self._dealt_rules,
+            rule_changes=tuple(self._rule_changes),
         )
 
     # -- passing ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retrohearts.cards import Card
-from retrohearts.hearts.rules import PassDirection
+from retrohearts.hearts.rules import HouseRules, PassDirection
 
 __all__ = ["HandHistory", "PassRecord", "TrickRecord"]
 
@@ -63,3 +63,12 @@ class HandHistory:
     plays: tuple[Card, ...]
     #: The completed tricks.
     tricks: tuple[TrickRecord, ...]
+    #: The house rules the hand was dealt under (None: not recorded).
+    rules: HouseRules | None = None
+    #: Rule changes made during the hand: (cards played before the change, new rules).
+    rule_changes: tuple[tuple[int, HouseRules], ...] = ()
+
+    @property
+    def final_rules(self) -> HouseRules | None:
+        """The rules in force at the end of the record (after every change)."""
+        return self.rule_changes[-1][1] if self.rule_changes else self.rules

@@ -158,6 +158,14 @@ class Match:
         low = min(sc)
         return tuple(s for s in range(4) if sc[s] == low)
 
+    def change_rules(self, rules: HouseRules) -> None:
+        """New house rules from now on: for the rest of the hand in progress (see
+        :meth:`Hand.change_rules`), for the end of the game and for every later hand."""
+        if not isinstance(rules, HouseRules):
+            raise TypeError("rules must be a HouseRules")
+        self._rules = rules
+        self._hand.change_rules(rules)
+
     # -- moving on ---------------------------------------------------------------------------------
     def next_hand(self) -> Hand:
         """File the finished current hand and deal the next one.

@@ -63,8 +63,9 @@ def _cards(cards: tuple[Card, ...] | list[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def _history_dict(h: HandHistory, scores_before: Sequence[int]) -> dict[str, Any]:
-    return {
+def _history_dict(h: HandHistory, scores_before: Sequence[int],
+                  game_rules: HouseRules | None = None) -> dict[str, Any]:
+    record = {
         "deal_number": h.deal_number,
         "dealer": h.dealer,
         "pass": h.pass_direction.label,
@@ -73,11 +74,18 @@ def _history_dict(h: HandHistory, scores_before: Sequence[int]) -> dict[str, Any
         "plays": _cards(h.plays),
         "scores": list(scores_before),
     }
+    # Rules changed during the game (the Rules screen works at any moment): the hand keeps
+    # the rules it was dealt under and each change, so the replay meets the same rules.
+    if h.rules is not None and (h.rules != game_rules or h.rule_changes):
+        record["rules"] = h.rules.to_dict()
+    if h.rule_changes:
+        record["rule_changes"] = [[k, r.to_dict()] for k, r in h.rule_changes]
+    return record
 
 
 def hand_to_dict(hand: Hand) -> dict[str, Any]:
     """A JSON-ready record of a hand so far (deal, passes, plays, totals before it)."""
-    return _history_dict(hand.history, hand.scores)
+    return _history_dict(hand.history, hand.scores, hand.history.rules)
 
 
 def match_to_dict(match: Match) -> dict[str, Any]:
@@ -85,9 +93,9 @@ def match_to_dict(match: Match) -> dict[str, Any]:
     hands = []
     totals = [0, 0, 0, 0]
     for r in match.results:
-        hands.append(_history_dict(r.history, totals))
+        hands.append(_history_dict(r.history, totals, match.rules))
         totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-    hands.append(hand_to_dict(match.hand))
+    hands.append(_history_dict(match.hand.history, match.hand.scores, match.rules))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -151,7 +159,8 @@ def hand_from_dict(data: object, rules: HouseRules,
     ``expect`` = (deal number, dealer, pass) the record must have."""
     _need(isinstance(data, dict), "hand is not a mapping")
     assert isinstance(data, dict)
-    allowed = {"deal_number", "dealer", "pass", "dealt", "passes", "plays", "scores"}
+    allowed = {"deal_number", "dealer", "pass", "dealt", "passes", "plays", "scores", "rules",
+               "rule_changes"}
     _need(set(data) <= allowed, "hand has unknown fields")
     _need({"deal_number", "dealer", "pass", "dealt", "passes", "plays"} <= set(data),
           "hand misses fields")
@@ -162,6 +171,9 @@ def hand_from_dict(data: object, rules: HouseRules,
     direction = _direction(data["pass"])
     if expect is not None:
         _need((number, dealer, direction) == expect, "hand out of sequence")
+    if "rules" in data:
+        rules = HouseRules.from_dict(data["rules"])
+    changes = _rule_changes(data.get("rule_changes", []))
     dealt_raw = data["dealt"]
     _need(isinstance(dealt_raw, list) and len(dealt_raw) == 4, "dealt is not four hands")
     dealt = [_card_list(h, "dealt hand") for h in dealt_raw]
@@ -179,9 +191,26 @@ def hand_from_dict(data: object, rules: HouseRules,
         hand.pass_cards(_seat(item[0], "passing seat"), _card_list(item[1], "passed cards"))
     plays = _card_list(data["plays"], "plays")
     _need(not plays or hand.phase != "pass", "plays before the pass is over")
-    for card in plays:
+    _need(all(k <= len(plays) for k, _ in changes), "a rule change after the last play")
+    for k, card in enumerate(plays):
+        for _, changed in (c for c in changes if c[0] == k):
+            hand.change_rules(changed)
         hand.play(card)
+    for _, changed in (c for c in changes if c[0] == len(plays)):
+        hand.change_rules(changed)
     return hand
+
+
+def _rule_changes(value: object) -> list[tuple[int, HouseRules]]:
+    _need(isinstance(value, list), "rule changes is not a list")
+    assert isinstance(value, list)
+    out: list[tuple[int, HouseRules]] = []
+    for item in value:
+        _need(isinstance(item, list) and len(item) == 2, "a rule change is not [plays, rules]")
+        k = _int(item[0], "rule change")
+        _need(0 <= k <= 52 and (not out or k >= out[-1][0]), "rule changes out of order")
+        out.append((k, HouseRules.from_dict(item[1])))
+    return out
 
 
 def match_from_dict(data: object) -> Match:
@@ -213,7 +242,7 @@ def match_from_dict(data: object) -> Match:
             p = hand.points()
             results.append(HandResult(hand.history, (p[0], p[1], p[2], p[3]), hand.shooter()))
             totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2], totals[3] + p[3])
-            _need(not game_over(rules, totals, k + 1), "hands after the end of the game")
+            _need(not game_over(hand.rules, totals, k + 1), "hands after the end of the game")
     match._restore(results, hand)
     _need(data["scores"] == list(match.scores), "scores do not add up")
     return match
