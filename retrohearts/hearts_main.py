@@ -39,9 +39,14 @@ def _render(request: RenderRequest) -> int:
 
 def _run_game(cfg: Config) -> int:
     """Start Hearts on the emulated PC (screens/hearts/program.py, imported only now)."""
-    from retrohearts.screens.hearts.program import GameOptions, run
+    from retrohearts.screens.hearts.program import SCREENS, GameOptions, run
 
-    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed)
+    if cfg.screen is not None and cfg.screen not in SCREENS:
+        print(f"?Bad value for --screen: '{cfg.screen}' ({', '.join(SCREENS)})",
+              file=sys.stderr)
+        return config.EXIT_BAD_OPTION
+    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed,
+                       screen=cfg.screen)
     return int(run(cfg.pc, cfg.headless, game))
 
 

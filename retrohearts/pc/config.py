@@ -69,6 +69,7 @@ LONG_OPTIONS: dict[str, tuple[str, str]] = {
     "--log": ("PATH", "write a record of the game (deals and plays) to PATH"),
     "--deal": ("N", "start with deal number N"),
     "--seed": ("N", "seed for the computer players and anything random"),
+    "--screen": ("NAME", "open one screen directly (title, options, rules, odds1, ad...)"),
     "--render": ("NAME", "render the tune NAME to a WAV file, then stop"),
     "--device": ("DEVICE", "with --render: the sound board to imitate"),
     "--seconds": ("N", "with --render: how many seconds to render"),
@@ -128,6 +129,7 @@ class Config:
     log: Path | None = None
     deal: int | None = None
     seed: int | None = None
+    screen: str | None = None  # --screen NAME (the game checks the name)
     render: RenderRequest | None = None
     cli_file: Path | None = None  # the HEARTS.CLI that was read, if any
     cli_line: str = ""  # its first line, as read
@@ -159,6 +161,7 @@ class _Builder:
     log: Path | None = None
     deal: int | None = None
     seed: int | None = None
+    screen: str | None = None
     render: str | None = None
     device: str | None = None
     seconds: float | None = None
@@ -302,6 +305,8 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
                             f"a deal number, {DEAL_RANGE[0]} to {DEAL_RANGE[1]:,}", DEAL_RANGE[1])
     elif name == "--seed":
         b.seed = _int_value(name, value, 0, "a whole number, 0 or more")
+    elif name == "--screen":
+        b.screen = value.strip().lower()
     elif name == "--render":
         if not value.strip():
             raise OptionError("?Bad value for --render: '' (the name of a tune)")
@@ -372,7 +377,7 @@ def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
             raise OptionError(f"?Option '{stray[0]}' only works with --render")
     return Config(
         action=action, pc=b.pc, headless=headless, demo=b.demo, log=b.log, deal=b.deal,
-        seed=b.seed, render=render, cli_file=cli_file, cli_line=cli_line.strip(),
+        seed=b.seed, screen=b.screen, render=render, cli_file=cli_file, cli_line=cli_line.strip(),
         reasons=dict(b.reasons),
     )
 

@@ -186,6 +186,16 @@ class TableController:
         self._continue_pressed = True
         return True
 
+    def change_rules(self, rules: Any) -> None:
+        """New house rules (the Rules screen), in force from the next decision on, even
+        in the middle of a hand; a computer still thinking starts again under them."""
+        if rules == self.port.rules:
+            return
+        self.port.match.change_rules(rules)
+        self._thinker = None
+        self._thinking_seat = None
+        self.state.message = ""
+
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
         """Advance the game by one frame."""
@@ -290,7 +300,8 @@ class TableController:
             self.log.write("game_start", players=port.names, rules=port.rules_name,
                            scores=list(port.scores))
         self.log.write("deal", hand=port.match.hand_number + 1, deal_number=port.deal_number,
-                       dealer=port.dealer, passing=port.pass_name)
+                       dealer=port.dealer, passing=port.pass_name, players=port.names,
+                       rule_set=port.rules_name, rules=port.rules.to_dict())
         self.state = TableState()
         self.phase = Phase.DEAL
         self.cues.append(Cue("shuffle"))

@@ -1,16 +1,21 @@
-"""The Hearts program from the title to the table.
+"""The Hearts program from the title to the table, and out through the Ad screen.
 
 `run(options, headless, game)` is what the `hearts` command calls: the title screen,
-then (unless this is a DEMO) the offer to resume a saved game and the name prompt,
-then the main playing screen. DEMO is the attract mode: the computer plays your seat
-too, and every Continue presses itself. `--log PATH` writes the game's events as
-JSON lines (eventlog.py).
+then (unless this is a DEMO) the offer to resume a saved game (a new game over a saved
+one asks first, and keeps the old save aside until the new one is written), the name
+prompt and the Options screen (THEM, RULES), then the main playing screen. Leaving the
+table shows the Ad screen on the way out. DEMO is the attract mode: the computer plays
+your seat too, and every Continue presses itself. `--log PATH` writes the game's events
+as JSON lines (eventlog.py), with the players and rules of every hand and every change
+made on the Rules screen. `--screen NAME` opens one screen directly (screenshots,
+tests): see SCREENS.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +30,10 @@ from retrohearts.screens.hearts.controller import TableController
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.defaults import Defaults, load_defaults
 from retrohearts.screens.hearts.eventlog import EventLog
+from retrohearts.screens.hearts.keptsave import drop_kept, keep_aside, restore_kept
 from retrohearts.screens.hearts.matchport import MatchPort
+from retrohearts.screens.hearts.options import NewGame, OptionsScreen
+from retrohearts.screens.hearts.rulecontrols import Control, Setup
 from retrohearts.screens.hearts.seats import DEFAULT_OPPONENTS, Player, make_opponent
 
 if TYPE_CHECKING:
@@ -48,6 +56,12 @@ class GameOptions:
     name: str | None = None  # your name; None asks for it (not in DEMO)
     title: bool = True  # show the title screen first
     save_folder: Path | None = None  # where HEARTS.SAV lives; None: the user data folder
+    screen: str | None = None  # --screen NAME: open this screen directly (SCREENS)
+
+
+#: What `--screen NAME` opens (odds and table on a seeded deal).
+SCREENS = ("title", "options", "players", "rules", "docs", "help", "odds1", "odds2", "odds3",
+           "ad", "table")
 
 
 def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
@@ -61,7 +75,11 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
 
     def first(app: App) -> Screen:
         attach_sound(app, options, defaults.sound)
-        return Start(game)
+        if game.screen is not None:
+            from retrohearts.screens.hearts.direct import direct_screen
+
+            return direct_screen(app, game.screen, game, defaults.sound)
+        return Start(game, defaults.sound)
 
     return launch(options, first, headless)
 
@@ -101,9 +119,11 @@ def attach_sound(app: App, options: PCOptions, settings: SoundSettings | None = 
 
 def build_table(game: GameOptions, *, match: Match | None = None, names: list[str] | None = None,
                 controls: Controls | None = None, fps: int | None = None,
-                folder: Path | None = None) -> TableScreen:
+                folder: Path | None = None, log: EventLog | None = None,
+                defaults_folder: Path | None = None) -> TableScreen:
     """The main playing screen for a new (or resumed) game. fps is the frame rate the
-    timers count in (the emulated PC's, unless a test wants shorter waits)."""
+    timers count in (the emulated PC's, unless a test wants shorter waits); folder is
+    where the game is saved, defaults_folder where the Rules screen keeps HEARTS.DEF."""
     from retrohearts.pc.app import FPS
     from retrohearts.screens.hearts.table import TableScreen
 
@@ -118,7 +138,8 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     you = make_opponent(game.demo_player, seed * 4 + 7) if game.demo else None
     players: list[Player | None] = [you]
     players += [make_opponent(n, seed * 4 + i + 1) for i, n in enumerate(seat_names[1:])]
-    log = EventLog(game.log) if game.log is not None else EventLog()
+    if log is None:
+        log = EventLog(game.log) if game.log is not None else EventLog()
     ctl = TableController(port, players, ctl_controls, fps=fps or FPS, demo=game.demo, log=log)
 
     def save(table: TableScreen) -> bool:
@@ -127,22 +148,34 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
         error = saving.save_game(folder, table.ctl.port.match, table.names, table.controls)
         if error:
             print(error)
+        else:
+            drop_kept(folder)  # the new game is safe: the one kept aside can go
         return error is None
 
     def forget() -> None:
         if folder is not None and not game.demo:
             saving.forget_game(folder)
+            restore_kept(folder)  # the new game was not saved: the old one comes back
+
+    def open_screen(app: App, name: str, table: TableScreen) -> None:
+        open_icon_screen(app, name, table, defaults_folder or folder)
 
     return TableScreen(ctl, seat_names, ctl_controls, save=save, forget_save=forget,
-                       open_screen=open_icon_screen)
+                       open_screen=open_screen, leave=leave_program)
 
 
-def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
+def open_docs(app: App) -> None:
+    """DOCS, from any screen: the on-line document."""
+    from retrohearts.screens.hearts.docscreen import DocsScreen
+
+    app.push(DocsScreen(helptext.DOCS))
+
+
+def open_icon_screen(app: App, name: str, table: TableScreen,
+                     folder: Path | None = None) -> None:
     """DOCS, ODDS and RULES from the table's icons."""
     if name == "DOCS":
-        from retrohearts.screens.hearts.docscreen import DocsScreen
-
-        app.push(DocsScreen(helptext.DOCS))
+        open_docs(app)
     elif name == "ODDS":
         from retrohearts.screens.hearts.oddscreen import OddsScreen
 
@@ -150,20 +183,89 @@ def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
     elif name == "RULES":
         from retrohearts.screens.hearts.rulescreen import RulesScreen
 
-        app.push(RulesScreen(table.ctl.port.rules, table.controls, table.set_controls))
+        setup = Setup(table.ctl.port.rules, table.controls, sound_settings(app))
+
+        def changed(app: App, new: Setup, control: Control | None) -> None:
+            apply_setup(app, new, control, table.ctl.log)
+            table.ctl.change_rules(new.rules)
+            table.set_controls(new.controls)
+
+        app.push(RulesScreen(setup, changed, folder=folder, back_to="the table"))
+
+
+def sound_settings(app: App) -> SoundSettings:
+    """The Sound Board, Music and Sounds controls in force."""
+    sound = app.services.get("sound")
+    settings = getattr(sound, "settings", None)
+    return settings if isinstance(settings, SoundSettings) else SoundSettings()
+
+
+def apply_setup(app: App, setup: Setup, control: Control | None, log: EventLog) -> None:
+    """The sound follows a Rules screen change at once (even after SILENT: choosing a
+    Music or Sounds value is the way back), and the log records it."""
+    sound = app.services.get("sound")
+    if sound is not None and getattr(sound, "settings", None) != setup.sound:
+        with contextlib.suppress(Exception):  # sound never stops a game
+            sound.configure(setup.sound)
+    if control is None:
+        from retrohearts.screens.hearts.rulecontrols import setup_words
+
+        log.write("settings_loaded", settings=setup_words(setup))
+    else:
+        log.write("rule_change" if control.kind == "house" else "control_change",
+                  control=control.label, value=control.text(setup))
+
+
+def leave_program(app: App) -> None:
+    """The way out: the Ad screen (which may start HomeRun), then the end."""
+    from retrohearts.games import start_screen
+    from retrohearts.screens.hearts.adscreen import AdScreen
+
+    sound = app.services.get("sound")
+    if sound is not None:
+        with contextlib.suppress(Exception):
+            sound.stop_music()
+    app.on_interrupt = None
+    del app.stack[:]
+    app.push(AdScreen(start_screen("homerun")))
+
+
+def start_screen(app: App) -> Screen:
+    """Hearts started from another game on an App already running (retrohearts.games)."""
+    game = with_defaults(GameOptions(), load_defaults(_defaults_folder())[0])
+    attach_sound(app, app.options)
+    return Start(game)
+
+
+def _resume_dialog(answer: Callable[[App, str], None]) -> Screen:
+    """Resume the saved game? Yes or No; ESC is not an answer (no game is lost by a slip
+    of the finger)."""
+    from retrohearts.screens.hearts.windows import Dialog
+
+    class Offer(Dialog):
+        def escape(self, app: App) -> None:
+            self.focus("Yes")
+
+    return Offer("Saved game", ["Resume the game", "you saved?"], ["Yes", "No"], answer)
 
 
 class Start(Screen):
-    """Title -> resume offer -> name prompt -> table, one step each time it is on top."""
+    """Title -> resume offer -> name prompt -> Options -> table, one step each time it
+    is on top (the screens it opens pop back to it)."""
 
     show_halo = False
 
-    def __init__(self, game: GameOptions) -> None:
+    def __init__(self, game: GameOptions, sound: SoundSettings | None = None, *,
+                 first_step: str = "title", fps: int | None = None) -> None:
         self.game = game
-        self.step = 0
+        self.step = first_step
         self.folder: Path | None = None
         self.name = game.name
-        self.resume: str | None = None  # the answer to the resume offer
+        self.sound = sound
+        self.fps = fps
+        self.log = EventLog(game.log) if game.log is not None else EventLog()
+        self.resumed: tuple[Match, list[str] | None, Controls | None] | None = None
+        self.new_game: NewGame | None = None
 
     def on_enter(self, app: App) -> None:
         self._advance(app)
@@ -172,58 +274,81 @@ class Start(Screen):
         self._advance(app)
 
     def _advance(self, app: App) -> None:
-        game = self.game
-        if app.top is not self:
-            return
-        if self.step == 0:
-            self.step = 1
+        while app.top is self and self._step(app):
+            pass
+
+    def _step(self, app: App) -> bool:
+        """Do the step in hand; True to go straight on to the next one."""
+        game, step = self.game, self.step
+        if step == "title":
+            self.step = "saved"
             if game.title and not game.demo:
                 from retrohearts.screens.hearts.title import TitleScreen
 
                 app.push(TitleScreen())
-                return
-        if self.step == 1:
-            self.step = 2
+                return False
+        elif step == "saved":
+            self.step = "name"
             if not game.demo:
                 self.folder = game.save_folder or _safe_folder()
-                if self.folder is not None and saving.has_saved_game(self.folder):
-                    self.step = 2
-                    self._offer_resume(app)
-                    return
-        if self.step == 2 and self.resume is not None:
-            resumed = self._resume(app, self.resume)
-            self.resume = None
-            if resumed:
-                return
-        if self.step == 2:
-            self.step = 3
+                if self.folder is not None:
+                    restore_kept(self.folder)  # a new game that died unsaved
+                    if saving.has_saved_game(self.folder):
+                        self.step = "offer"
+        elif step == "offer":
+            self.step = "offered"
+            app.push(_resume_dialog(self._offer_answered))
+            return False
+        elif step == "confirm":
+            self.step = "confirming"
+            from retrohearts.screens.hearts.windows import Dialog
+
+            app.push(Dialog("New game", ["Start a new game?", "The saved one is kept",
+                                         "until this one is saved."], ["Yes", "No"],
+                            self._new_answered))
+            return False
+        elif step == "resume":
+            self.step = "name" if not self._resume() else "options"
+        elif step == "name":
+            self.step = "options"
             if not game.demo and self.name is None:
                 from retrohearts.screens.hearts.windows import NamePrompt
 
                 app.push(NamePrompt("", self._named))
-                return
-        if self.step == 3:
-            self.step = 4
+                return False
+        elif step == "options":
+            self.step = "table"
+            self.new_game = self._new_game(app)
+            if not game.demo:
+                app.push(self._options_screen())
+                return False
+        elif step == "table":
+            self.step = "playing"
             self._start_table(app)
+            return False
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------- answers
+    def _offer_answered(self, app: App, choice: str) -> None:
+        self.step = "resume" if choice == "Yes" else "confirm"
+
+    def _new_answered(self, app: App, choice: str) -> None:
+        if choice == "Yes":
+            if self.folder is not None:
+                keep_aside(self.folder)
+            self.step = "name"
+        else:
+            self.step = "offer"
 
     def _named(self, app: App, name: str) -> None:
         self.name = name
         app.pop()
 
-    def _offer_resume(self, app: App) -> None:
-        from retrohearts.screens.hearts.windows import Dialog
-
-        def answer(app: App, choice: str) -> None:
-            self.resume = choice
-
-        app.push(Dialog("Saved game", ["Resume the game", "you saved?"], ["Yes", "No"], answer))
-
-    def _resume(self, app: App, choice: str) -> bool:
-        """Load the saved game (Yes) or throw it away (No); True when the table started."""
+    def _resume(self) -> bool:
+        """Load the saved game; True when there is one to play."""
         if self.folder is None:
-            return False
-        if choice != "Yes":
-            saving.forget_game(self.folder)
             return False
         match, names, controls, error = saving.load_game(self.folder)
         saving.forget_game(self.folder)
@@ -231,18 +356,81 @@ class Start(Screen):
             print(error)
         if match is None:
             return False
-        self.step = 4
-        table = build_table(self.game, match=match, names=names, controls=controls,
-                            folder=self.folder)
-        _install(app, table)
-        app.replace(table)
+        self.resumed = (match, names, controls)
+        if names:
+            self.name = names[0]
         return True
 
+    # -------------------------------------------------------------- options
+    def _new_game(self, app: App) -> NewGame:
+        game = self.game
+        opponents = tuple(game.opponents or DEFAULT_OPPONENTS)
+        rules = game.rules or HouseRules()
+        controls = game.controls or Controls()
+        if self.resumed is not None:
+            match, names, saved_controls = self.resumed
+            rules = match.rules
+            controls = saved_controls or controls
+            if names:
+                opponents = tuple(names[1:4])
+        name = self.name or ("DEMO" if game.demo else "You")
+        return NewGame(name, (opponents[0], opponents[1], opponents[2]),
+                       Setup(rules, controls, sound_settings(app)))
+
+    def _options_screen(self) -> OptionsScreen:
+        new = self.new_game
+        assert new is not None
+
+        def play(app: App) -> None:
+            if app.top is not self:
+                app.pop()
+
+        def players(app: App) -> None:
+            from retrohearts.screens.hearts.players import PlayersScreen
+
+            def chosen(app: App, three: tuple[str, str, str]) -> None:
+                new.opponents = three
+                self.log.write("players_change", players=list(three))
+
+            app.push(PlayersScreen(new.opponents, chosen, folder=self._defaults_folder()))
+
+        def rules(app: App) -> None:
+            from retrohearts.screens.hearts.rulescreen import RulesScreen
+
+            def changed(app: App, setup: Setup, control: Control | None) -> None:
+                new.setup = setup
+                apply_setup(app, setup, control, self.log)
+
+            app.push(RulesScreen(new.setup, changed, folder=self._defaults_folder(),
+                                 back_to="the Options screen"))
+
+        def join(app: App) -> None:
+            from importlib import import_module
+
+            join_screen = import_module("retrohearts.screens.hearts.join").JoinScreen
+            app.push(join_screen(replace(self.game, name=new.name, opponents=new.opponents,
+                                         rules=new.setup.rules, controls=new.setup.controls)))
+
+        return OptionsScreen(new, play, open_players=players, open_rules=rules,
+                             open_join=join)
+
+    def _defaults_folder(self) -> Path | None:
+        return self.game.save_folder or _defaults_folder()
+
+    # ---------------------------------------------------------------- table
     def _start_table(self, app: App) -> None:
         game = self.game
-        names = [self.name or ("DEMO" if game.demo else "You"),
-                 *(game.opponents or DEFAULT_OPPONENTS)]
-        table = build_table(game, names=names, folder=self.folder)
+        new = self.new_game or self._new_game(app)
+        names = [new.name, *new.opponents]
+        game = replace(game, rules=new.setup.rules, controls=new.setup.controls,
+                       opponents=new.opponents)
+        match = None
+        if self.resumed is not None:
+            match = self.resumed[0]
+            match.change_rules(new.setup.rules)  # RULES at the Options screen
+        table = build_table(game, match=match, names=names, controls=new.setup.controls,
+                            folder=self.folder, log=self.log, fps=self.fps,
+                            defaults_folder=self._defaults_folder())
         _install(app, table)
         app.replace(table)
 

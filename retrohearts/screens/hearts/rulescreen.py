@@ -1,139 +1,199 @@
-"""RULES from the table: the house rules in force, and the program controls to change.
+"""The Rules screen: every house rule and program control, changeable at any time.
 
-The house rules are shown (they are fixed for a game in progress here); each program
-control (Play Speed, Between Tricks, Auto Advice, Your Portrait, Back design) is a
-halo target that steps to its next value when selected, and the table follows at
-once. DONE, ESC or the right button go back.
+Eighteen controls in three columns (rulecontrols.py says what each one is). The halo
+on a control puts its explanation in the window at the bottom; selecting it steps it
+to its next value, and the change takes effect at once, through ``changed`` (at the
+table: in the middle of a hand). Icons: DOCS, HELP, SAVE (these settings become the
+defaults in HEARTS.DEF), LOAD (back to the saved defaults), DONE (ESC, right button:
+back to the previous screen).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from retrohearts.hearts.rules import HouseRules
+import pyxel
+
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.infopages import rules_pages
+from retrohearts.screens.hearts.defaults import load_defaults, save_defaults
 from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.tabledraw import bevel, bold, button
-from retrohearts.ui.text import fit_line
+from retrohearts.screens.hearts.menuframe import (
+    GAP,
+    HALO,
+    MenuFrame,
+    draw_content_panel,
+    draw_icons,
+    draw_window,
+    icon_targets,
+    menu_frame,
+)
+from retrohearts.screens.hearts.rulecontrols import BY_KEY, CONTROLS, Control, Setup
+from retrohearts.screens.hearts.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-CONTROLS = ("play_speed", "between_tricks", "auto_advice", "portrait", "back_design")
-LABELS = {"play_speed": "Play Speed", "between_tricks": "Between Tricks",
-          "auto_advice": "Auto Advice", "portrait": "Your Portrait",
-          "back_design": "Back design"}
-HOVERS = {
-    "play_speed": "How fast the computers play: 1 slow .. 10 fast",
-    "between_tricks": "Pause after each trick: 1-5 seconds, or a Continue prompt",
-    "auto_advice": "Show the tutor's advice by itself on your turn",
-    "portrait": "Your figure at the table: male or female",
-    "back_design": "Card backs: Standard or Alternate",
+COLUMNS = 3
+ICONS = (
+    ("DOCS", "Click now to read the on-line document"),
+    ("HELP", "Click now for help on this screen"),
+    ("SAVE", "Click now to make these settings the defaults"),
+    ("LOAD", "Click now to go back to the saved defaults"),
+    ("DONE", "Click now to leave the Rules screen"),
+)
+ICON_TEXT = {
+    "DOCS": "The on-line document: the rules of Hearts, every screen and every control.",
+    "HELP": "A short note on using this screen.",
+    "SAVE": "Keeps every setting shown here in HEARTS.DEF: each new game starts with them.",
+    "LOAD": "Sets every control back to the defaults saved with SAVE (or the factory "
+            "settings if nothing was saved).",
+    "DONE": "Back to the previous screen; the settings shown stay in force. ESC or the right "
+            "button does the same.",
 }
-SHORT_HOVERS = {  # for 40-column screens (CGA)
-    "play_speed": "Speed of play: 1 slow, 10 fast",
-    "between_tricks": "After a trick: 1-5 s or prompt",
-    "auto_advice": "Tutor's advice by itself",
-    "portrait": "Your figure: male or female",
-    "back_design": "Standard or Alternate backs",
-}
+
+Changed = Callable[["App", Setup, "Control | None"], None]
 
 
-def next_value(controls: Controls, name: str) -> Controls:
-    """The controls with one control stepped to its next value (wrapping)."""
-    if name == "play_speed":
-        return replace(controls, play_speed=controls.play_speed % 10 + 1)
-    if name == "between_tricks":
-        return replace(controls, between_tricks=(controls.between_tricks + 1) % 6)
-    if name == "auto_advice":
-        return replace(controls, auto_advice=not controls.auto_advice)
-    if name == "portrait":
-        return replace(controls, portrait="female" if controls.portrait == "male" else "male")
-    if name == "back_design":
-        if controls.back_design == "standard":
-            return replace(controls, back_design="alternate")
-        return replace(controls, back_design="standard")
-    raise ValueError(f"unknown control {name!r}")
+def rules_frame(app: App) -> MenuFrame:
+    """The frame with the largest explanation window that leaves the grid its room."""
+    for lines in range(8, 2, -1):
+        frame = menu_frame(app, window_lines=lines, hover=False)
+        if frame.content.h >= grid_height(app, frame):
+            return frame
+    return menu_frame(app, window_lines=3, hover=False)
 
 
-def value_text(controls: Controls, name: str) -> str:
-    if name == "between_tricks":
-        return controls.between_tricks_label()
-    value = getattr(controls, name)
-    if isinstance(value, bool):
-        return "Yes" if value else "No"
-    return str(value).capitalize()
+def _cell_h(frame: MenuFrame) -> int:
+    return frame.ch * 2 + (2 if frame.ch > 8 else 0)
+
+
+def grid_height(app: App, frame: MenuFrame) -> int:
+    rows = -(-len(CONTROLS) // COLUMNS)
+    return rows * (_cell_h(frame) + GAP) - GAP + frame.pad * 2
+
+
+def control_cells(app: App, frame: MenuFrame) -> list[tuple[Control, Rect]]:
+    """Each control's rectangle: three columns, top to bottom, program controls first."""
+    rows = -(-len(CONTROLS) // COLUMNS)
+    content = frame.content
+    inner_x = content.x + frame.pad + HALO - 2
+    col_w = (content.w - (inner_x - content.x) * 2 - GAP * (COLUMNS - 1)) // COLUMNS
+    cell_h = _cell_h(frame)
+    room = content.h - frame.pad * 2 - rows * cell_h
+    pitch = cell_h + max(GAP, min(frame.ch, room // max(1, rows - 1) if rows > 1 else GAP))
+    top = content.y + frame.pad + max(0, (content.h - frame.pad * 2 - (rows - 1) * pitch
+                                          - cell_h) // 2)
+    out = []
+    for i, control in enumerate(CONTROLS):
+        col, row = divmod(i, rows)
+        out.append((control, Rect(inner_x + col * (col_w + GAP), top + row * pitch, col_w,
+                                  cell_h)))
+    return out
 
 
 class RulesScreen(Screen):
-    """House rules (shown) and program controls (changed here)."""
+    """House rules and program controls; every change is effective at once."""
 
-    help_title = "Rules and controls"
-    help_text = ("Select a control to step it to its next value. The house rules of a game "
-                 "in progress are shown for reference. DONE or ESC goes back to the table.")
+    help_title = "The Rules screen"
+    help_text = ("Move the halo onto a control (arrow keys or mouse) to read what it does "
+                 "in the window below. Select it (ENTER or left button) to change it: the "
+                 "change counts at once, even in the middle of a hand. SAVE makes these "
+                 "settings the defaults for new games, LOAD brings the saved ones back. "
+                 "DONE or ESC goes back.")
 
-    def __init__(self, rules: HouseRules, controls: Controls,
-                 changed: Callable[[Controls], None]) -> None:
-        self.rules = rules
-        self.controls = controls
+    def __init__(self, setup: Setup, changed: Changed | None = None, *,
+                 folder: Path | None = None, back_to: str = "the previous screen") -> None:
+        self.setup = setup
         self._changed = changed
+        self.folder = folder
+        self.back_to = back_to
+        self.message = ""  # SAVE / LOAD outcome, shown until the halo moves
+        self._message_focus: Hashable | None = None
 
-    def _house_lines(self) -> list[str]:
-        text = rules_pages(self.rules, self.controls)[0][1]
-        lines = text.split("\n")
-        start = lines.index("HOUSE RULES")
-        end = lines.index("PROGRAM CONTROLS")
-        return lines[start:end - 1]
-
+    # ----------------------------------------------------------------- layout
     def targets(self, app: App) -> Sequence[Target]:
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        top = pad * 3 + ch * (len(self._house_lines()) + 2)
-        out = []
-        width = min(app.width - pad * 6, cw * 32)
-        # the halo reaches four pixels outside a row: on a 200-line screen rows are
-        # thinner and the gap between them takes the halo, so it never covers a neighbour
-        height, pitch = (ch + 1, ch + 6) if app.height <= 200 else (ch + pad, ch + pad * 2)
-        room = (app.width - pad * 3 - cw * 7) // cw - 1
-        for i, name in enumerate(CONTROLS):
-            hover = HOVERS[name] if len(HOVERS[name]) <= room else SHORT_HOVERS[name]
-            out.append(Target(name, pad * 3, top + i * pitch, width, height, hover))
-        out.append(Target("DONE", pad * 3, app.height - ch - pad * 5, cw * 6, ch + pad * 2,
-                          "Click now to go back to the table"))
-        return out
+        frame = rules_frame(app)
+        short = app.width // frame.cw < 60
+        out = [Target(c.key, r.x, r.y, r.w, r.h,
+                      f"{c.short if short else c.label}: click now to change it")
+               for c, r in control_cells(app, frame)]
+        icons = [(label, hover if label != "DONE" else f"Click now to go back to "
+                  f"{self.back_to}") for label, hover in ICONS]
+        return out + icon_targets(app, frame, icons)
 
+    # ------------------------------------------------------------------ input
     def select(self, app: App, target_id: Hashable) -> None:
-        if target_id == "DONE":
+        self.message = ""
+        if target_id in BY_KEY:
+            control = BY_KEY[str(target_id)]
+            self.apply(app, control.step(self.setup), control)
+        elif target_id == "DONE":
             app.pop()
-            return
-        self.controls = next_value(self.controls, str(target_id))
-        self._changed(self.controls)
+        elif target_id == "HELP":
+            self.help(app)
+        elif target_id == "DOCS":
+            from retrohearts.screens.hearts.program import open_docs
+
+            open_docs(app)
+        elif target_id == "SAVE":
+            self._say(self._save())
+        elif target_id == "LOAD":
+            self._load(app)
+
+    def apply(self, app: App, setup: Setup, control: Control | None) -> None:
+        """Put a new setup in force (the table follows at once)."""
+        self.setup = setup
+        if self._changed is not None:
+            self._changed(app, setup, control)
+
+    def _say(self, message: str) -> None:
+        self.message = message
+        self._message_focus = self.cursor.focus
+
+    def _save(self) -> str:
+        if self.folder is None:
+            return "There is no folder to keep the defaults in"
+        saved, _error = load_defaults(self.folder)  # keeps the saved opponents
+        s = self.setup
+        error = save_defaults(self.folder, replace(saved, rules=s.rules, controls=s.controls,
+                                                   sound=s.sound))
+        return error or "These settings are now the defaults"
+
+    def _load(self, app: App) -> None:
+        saved, error = load_defaults(self.folder)
+        self.apply(app, Setup(saved.rules, saved.controls, saved.sound), None)
+        self._say(error or "The saved defaults are back in force")
+
+    # ------------------------------------------------------------------- draw
+    def window_text(self, app: App) -> tuple[str, str]:
+        """(heading, text) of the bottom window for the focused item."""
+        focus = self.cursor.focus
+        if self.message and focus == self._message_focus:
+            heading = self.message
+        else:
+            self.message = ""
+            heading = app.hover_text
+        if focus in BY_KEY:
+            return heading, BY_KEY[str(focus)].explanation(self.setup)
+        return heading, ICON_TEXT.get(str(focus), "")
 
     def draw(self, app: App) -> None:
         ink = app.ink
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        bevel(app, Rect(pad, pad, app.width - pad * 2, app.height - pad * 2), ink.panel)
-        y = pad * 2
-        for i, line in enumerate(self._house_lines()):
-            if i == 0:
-                bold(app, pad * 3, y, line, ink.panel_text)
-            else:
-                app.text(pad * 3, y, line[: app.width // cw - 4], ink.panel_text)
-            y += ch
-        bold(app, pad * 3, y + ch // 2, "PROGRAM CONTROLS", ink.panel_text)
-        for t in self.targets(app):
-            if t.id == "DONE":
-                button(app, Rect(t.x, t.y, t.w, t.h), "DONE")
-                continue
-            name = str(t.id)
-            label = f"{LABELS[name]:16s}{value_text(self.controls, name)}"
-            app.text(t.x + pad, t.y + (t.h - ch + 1) // 2, label[: t.w // cw], ink.panel_text)
-        x = pad * 3 + cw * 7
-        hover = fit_line(app.hover_text, (app.width - x) // cw - 1)
-        app.text(x, app.height - ch - pad * 4, hover, ink.panel_text)
+        frame = rules_frame(app)
+        draw_content_panel(app, frame)
+        short = app.width // frame.cw < 60
+        for control, r in control_cells(app, frame):
+            label = control.short if short else control.label
+            value = control.text(self.setup, short=short)
+            pyxel.rectb(r.x, r.y, r.w, r.h, ink.panel_dark)
+            cols = max(1, (r.w - 2) // frame.cw)
+            app.text(r.x + 2, r.y + 1, label[:cols], ink.panel_text)
+            vx = r.x + 2 + (frame.cw if len(value) < cols else 0)
+            bold(app, vx, r.y + 1 + frame.ch, value[:cols], ink.panel_text)
+        draw_icons(app, [t for t in self.targets(app) if t.id not in BY_KEY])
+        heading, text = self.window_text(app)
+        draw_window(app, frame, text, heading)

@@ -67,13 +67,15 @@ class TableScreen(Screen):
     def __init__(self, controller: TableController, names: Sequence[str], controls: Controls,
                  *, save: Callable[[TableScreen], bool] | None = None,
                  forget_save: Callable[[], None] | None = None,
-                 open_screen: Callable[[App, str, TableScreen], None] | None = None) -> None:
+                 open_screen: Callable[[App, str, TableScreen], None] | None = None,
+                 leave: Callable[[App], None] | None = None) -> None:
         self.ctl = controller
         self.names = list(names)
         self.controls = controls
         self._save = save
         self._forget_save = forget_save
         self._open_screen = open_screen
+        self._leave = leave  # the way out of the program (the Ad screen); None: just quit
         self.advice: list[str] | None = None
         self.advised: frozenset[Card] = frozenset()  # the tutor's cards, marked in the hand
         self._tutor = make_tutor()
@@ -238,7 +240,7 @@ class TableScreen(Screen):
         from retrohearts.screens.hearts.windows import QuitDialog
 
         if self.ctl.demo:
-            app.quit(0)
+            self.leave(app)
             return
         app.push(QuitDialog(self))
 
@@ -248,7 +250,14 @@ class TableScreen(Screen):
             self._save(self)
         elif not save and self._forget_save is not None:
             self._forget_save()
-        app.quit(0)
+        self.leave(app)
+
+    def leave(self, app: App) -> None:
+        """Leave the program (through the Ad screen when the program gave one)."""
+        if self._leave is None:
+            app.quit(0)
+        else:
+            self._leave(app)
 
     def interrupt(self, app: App) -> None:
         """Ctrl-C: save the game and leave at once."""

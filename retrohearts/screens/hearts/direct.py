@@ -1,0 +1,115 @@
+"""`hearts --screen NAME`: one screen opened directly, for screenshots and tests.
+
+title, options, players, rules, docs, help (the table's F1 window), odds1-odds3 and
+table (both on a seeded deal: --seed and --deal choose it, 1 and deal 1234 otherwise;
+the odds screens come after the pass and five tricks, so they have something to show)
+and ad. Leaving a screen opened this way ends the program, except that the Options
+screen's PLAY goes on to the table as in a real game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from retrohearts.hearts.match import Match
+from retrohearts.hearts.rules import HouseRules
+from retrohearts.pc.screen import Screen
+from retrohearts.pc.sound import SoundSettings
+from retrohearts.screens.hearts.eventlog import EventLog
+from retrohearts.screens.hearts.seats import SimplePlayer
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+    from retrohearts.screens.hearts.program import GameOptions
+
+SEED = 1
+DEAL = 1234
+ODDS_TRICKS = 5
+
+
+def seeded(game: GameOptions) -> GameOptions:
+    """The game on a fixed deal unless the command line chose one."""
+    return replace(game, seed=SEED if game.seed is None else game.seed,
+                   deal=DEAL if game.deal is None else game.deal,
+                   name=game.name or "You")
+
+
+def played_match(game: GameOptions, tricks: int) -> Match:
+    """The first hand of a seeded game after the pass and ``tricks`` tricks, played by a
+    plain stand-in in every seat."""
+    match = Match(game.rules or HouseRules(), first_deal=game.deal, seed=game.seed)
+    hand = match.hand
+    stand_in = SimplePlayer("stand-in")
+    if hand.phase == "pass":
+        for seat in range(4):
+            hand.pass_cards(seat, stand_in.choose_pass(hand.view(seat)))
+    while hand.phase == "play" and len(hand.tricks) < tricks:
+        seat = hand.to_play
+        assert seat is not None
+        hand.play(stand_in.choose_play(hand.view(seat)))
+    return match
+
+
+class _Closing(Screen):
+    """Left at the bottom of the stack: when the screen above it leaves, the program
+    ends (through the Ad screen, like a real exit)."""
+
+    show_halo = False
+
+    def on_enter(self, app: App) -> None:
+        if app.top is self:
+            app.quit(0)
+
+
+def direct_screen(app: App, name: str, game: GameOptions,
+                  sound: SoundSettings | None = None) -> Screen:
+    """The first screen for ``--screen NAME`` (SCREENS in program.py)."""
+    from retrohearts.screens.hearts import program
+
+    if name == "title":
+        from retrohearts.screens.hearts.title import TitleScreen
+
+        return TitleScreen()
+    if name in ("options", "table"):
+        start = program.Start(seeded(game), sound, first_step=name)
+        start.folder = game.save_folder
+        return start
+    if name == "ad":
+        from retrohearts.games import start_screen
+        from retrohearts.screens.hearts.adscreen import AdScreen
+
+        return AdScreen(start_screen("homerun"))
+    base = _Closing()
+    app.stack.append(base)  # under the screen pushed below; never entered before it
+    if name == "players":
+        from retrohearts.screens.hearts.players import PlayersScreen
+
+        return PlayersScreen(game.opponents or (), lambda _app, _three: None,
+                             folder=game.save_folder or program._defaults_folder())
+    if name == "rules":
+        from retrohearts.screens.hearts.rulecontrols import Setup
+        from retrohearts.screens.hearts.rulescreen import RulesScreen
+
+        setup = Setup(game.rules or HouseRules(), game.controls or program.Controls(),
+                      sound or SoundSettings())
+        log = EventLog(game.log) if game.log is not None else EventLog()
+        return RulesScreen(setup, lambda app, s, c: program.apply_setup(app, s, c, log),
+                           folder=game.save_folder or program._defaults_folder())
+    if name == "docs":
+        from retrohearts.screens.hearts.docscreen import DocsScreen
+
+        return DocsScreen(program.helptext.DOCS)
+    table_game = seeded(game)
+    tricks = ODDS_TRICKS if name.startswith("odds") else 0
+    table = program.build_table(table_game, match=played_match(table_game, tricks))
+    app.stack[-1:] = [table]
+    if name == "help":
+        from retrohearts.ui.windows import help_window
+
+        return help_window(table.help_title, table.help_text)
+    from retrohearts.screens.hearts.oddscreen import OddsScreen
+
+    odds = OddsScreen(table.ctl.view(), table.names)
+    odds.page = int(name[-1]) - 1 if name[-1] in "123" else 0
+    return odds

@@ -1,0 +1,56 @@
+"""A saved game kept aside while a new game is played over it.
+
+Declining the resume offer and starting a new game must never lose the saved game by
+accident. So the old HEARTS.SAV (and HEARTS.TBL) are renamed to HEARTS.OLD (and
+HEARTS.OTB) when the new game starts; once the new game is saved they are removed; if
+the new game ends without being saved (QUIT, "No"), or the program died on the way,
+they are put back, and the next start offers the old game again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+from retrohearts.screens.hearts.saving import SAVE_NAME, TABLE_NAME
+
+KEPT = {SAVE_NAME: "HEARTS.OLD", TABLE_NAME: "HEARTS.OTB"}
+
+
+def keep_aside(folder: Path) -> bool:
+    """Move the saved game out of the way; True if there was one to move."""
+    moved = False
+    for live, kept in KEPT.items():
+        with contextlib.suppress(OSError):
+            if (folder / live).is_file():
+                os.replace(folder / live, folder / kept)
+                moved = moved or live == SAVE_NAME
+    return moved
+
+
+def has_kept(folder: Path) -> bool:
+    return (folder / KEPT[SAVE_NAME]).is_file()
+
+
+def drop_kept(folder: Path) -> None:
+    """The new game is saved: the old one is no longer needed."""
+    for kept in KEPT.values():
+        with contextlib.suppress(OSError):
+            (folder / kept).unlink()
+
+
+def restore_kept(folder: Path) -> bool:
+    """Put the kept game back unless a newer save took its place; True if restored."""
+    if not has_kept(folder):
+        return False
+    if (folder / SAVE_NAME).exists():  # a newer save won; the old one only lingered
+        drop_kept(folder)
+        return False
+    restored = False
+    for live, kept in KEPT.items():
+        with contextlib.suppress(OSError):
+            if (folder / kept).is_file():
+                os.replace(folder / kept, folder / live)
+                restored = restored or live == SAVE_NAME
+    return restored

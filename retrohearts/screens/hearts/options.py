@@ -1,0 +1,178 @@
+"""The Options screen: the last stop before the table.
+
+Above the icons, what the game about to begin will be: your name, the three opponents
+(their portraits), the house rules and the sound. The icons across the middle: DOCS,
+HELP, THEM (the Players screen), RULES (the Rules screen), PLAY (ESC: begin the game)
+and, when the network client is installed, JOIN (a game on a server). Below them a
+window says what the icon under the halo does.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from retrohearts.pc.cursor import Target
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.menuframe import (
+    GAP,
+    MenuFrame,
+    draw_content_panel,
+    draw_hover,
+    draw_icons,
+    draw_window,
+    icon_targets,
+    menu_frame,
+)
+from retrohearts.screens.hearts.portraits import draw_portrait
+from retrohearts.screens.hearts.rulecontrols import BY_KEY, Setup
+from retrohearts.screens.hearts.tabledraw import bold
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+JOIN_MODULE = "retrohearts.screens.hearts.join"
+ICONS = (
+    ("DOCS", "Click now to read the on-line document"),
+    ("HELP", "Click now for help on this screen"),
+    ("THEM", "Click now to choose your opponents"),
+    ("RULES", "Click now for the rules and controls"),
+    ("PLAY", "Click now to begin the game"),
+)
+JOIN_ICON = ("JOIN", "Click now to join a game on a server")
+ICON_TEXT = {
+    "DOCS": "The on-line document: the rules, every screen, every control, and answers to "
+            "common questions.",
+    "HELP": "A short note on using this screen.",
+    "THEM": "The Players screen: six opponents, each with a style of his or her own. Check "
+            "the three you want to play against.",
+    "RULES": "The Rules screen: house rules such as 2C must lead or the end score, and "
+             "program controls such as sound, speed and the pause between tricks.",
+    "PLAY": "Begin the game with the opponents and rules shown above. ESC does the same.",
+    "JOIN": "Play at a table on a network server, against people and computers.",
+}
+
+
+@dataclass
+class NewGame:
+    """The game the Options screen is setting up (changed in place by its screens)."""
+
+    name: str
+    opponents: tuple[str, str, str]
+    setup: Setup
+
+
+def join_available() -> bool:
+    """Whether the network client (JOIN) is installed."""
+    try:
+        return importlib.util.find_spec(JOIN_MODULE) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def options_frame(app: App) -> MenuFrame:
+    return menu_frame(app, window_lines=3, icons_at=0.56)
+
+
+def summary_lines(game: NewGame, short: bool) -> list[tuple[str, str]]:
+    """(label, value) lines of the game about to begin."""
+    setup = game.setup
+    rule_set = BY_KEY["rule_set"].text(setup)
+    end = BY_KEY["end_score"].text(setup)
+    rules = f"{rule_set}, game to {end}" if end != "No limit" else f"{rule_set}, no end score"
+    sound = setup.sound
+    them = ", ".join(game.opponents)
+    if short:
+        return [("Name", game.name), ("Rules", rules), ("Sound", sound.board.label)]
+    return [("Your name", game.name), ("Opponents", them), ("House rules", rules),
+            ("Sound", f"{sound.board.label}; music {sound.music.value}, "
+                      f"sounds {sound.sounds.value}")]
+
+
+class OptionsScreen(Screen):
+    """DOCS, HELP, THEM, RULES, PLAY (and JOIN); ESC plays."""
+
+    help_title = "The Options screen"
+    help_text = ("Here you set up the game before it begins. THEM chooses your three "
+                 "opponents, RULES changes the house rules and the program controls, DOCS "
+                 "reads the on-line document. PLAY (or ESC) sits you down at the table.")
+
+    def __init__(self, game: NewGame, play: Callable[[App], None], *,
+                 open_players: Callable[[App], None] | None = None,
+                 open_rules: Callable[[App], None] | None = None,
+                 open_join: Callable[[App], None] | None = None) -> None:
+        self.game = game
+        self._play = play
+        self._open_players = open_players
+        self._open_rules = open_rules
+        self._open_join = open_join
+        self.focus("PLAY")
+
+    def icons(self) -> list[tuple[str, str]]:
+        extra = [JOIN_ICON] if self._open_join is not None and join_available() else []
+        return [*ICONS, *extra]
+
+    def targets(self, app: App) -> Sequence[Target]:
+        return icon_targets(app, options_frame(app), self.icons())
+
+    def select(self, app: App, target_id: Hashable) -> None:
+        if target_id == "PLAY":
+            self._play(app)
+        elif target_id == "HELP":
+            self.help(app)
+        elif target_id == "DOCS":
+            from retrohearts.screens.hearts.program import open_docs
+
+            open_docs(app)
+        elif target_id == "THEM" and self._open_players is not None:
+            self._open_players(app)
+        elif target_id == "RULES" and self._open_rules is not None:
+            self._open_rules(app)
+        elif target_id == "JOIN" and self._open_join is not None:
+            self._open_join(app)
+
+    def escape(self, app: App) -> None:
+        """ESC or the right button: PLAY."""
+        self._play(app)
+
+    def draw(self, app: App) -> None:
+        ink = app.ink
+        frame = options_frame(app)
+        y = draw_content_panel(app, frame, "Options: the game about to begin")
+        short = app.width // frame.cw < 60
+        y = self._draw_opponents(app, frame, y)
+        lines = summary_lines(self.game, short)
+        width = max(len(label) for label, _ in lines) + 2
+        x = frame.content.x + frame.cw * 2
+        cols = (frame.content.right - x) // frame.cw - 1
+        for label, value in lines:
+            if y + frame.ch > frame.content.bottom - frame.pad:
+                break
+            app.text(x, y, f"{label}:", ink.panel_text)
+            bold(app, x + width * frame.cw, y, value[: cols - width], ink.panel_text)
+            y += frame.ch + 1
+        draw_icons(app, self.targets(app))
+        focus = str(self.cursor.focus)
+        draw_window(app, frame, ICON_TEXT.get(focus, ""), focus)
+        draw_hover(app, frame, app.hover_text)
+
+    def _draw_opponents(self, app: App, frame: MenuFrame, y: int) -> int:
+        """The three opponents' portraits and names, side by side; return the y below."""
+        ink = app.ink
+        names = self.game.opponents
+        content = frame.content
+        free = content.bottom - y - frame.pad - (frame.ch + 1) * 4 - frame.ch
+        h = min(free, round(content.w / 9 / app.layout.pixel_aspect * 1.2))
+        if h < frame.ch * 2:
+            return y
+        w = round(h * app.layout.pixel_aspect / 1.2)
+        step = max(w + GAP, max(len(n) for n in names) * frame.cw + GAP * 2)
+        x0 = content.x + (content.w - step * (len(names) - 1) - w) // 2
+        screen = (0, 0, app.width, app.height)
+        for i, name in enumerate(names):
+            x = x0 + i * step
+            draw_portrait(x, y, w, h, name, ink, screen=screen)
+            app.text(x + (w - len(name) * frame.cw) // 2, y + h + 1, name, ink.panel_text)
+        return y + h + frame.ch + frame.pad * 2

@@ -1,0 +1,228 @@
+"""The Players screen: choose the three computer opponents for the game.
+
+The six portraits across the top, the chosen ones carrying a check mark (on entry: the
+saved default selection). The halo on a portrait shows that player's biography and
+measured style in the window at the bottom; selecting a portrait checks or unchecks
+it. DONE (ESC, right button) leaves only with exactly three checked, otherwise a
+warning says so and you stay. SAVE makes the selection the default (HEARTS.DEF), LOAD
+brings the saved default back. The chosen three sit West, North and East in the order
+shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pyxel
+
+from retrohearts.hearts.players import BIOGRAPHIES, OPPONENTS, TENDENCIES
+from retrohearts.pc.cursor import Target
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.defaults import load_defaults, save_defaults
+from retrohearts.screens.hearts.layout import Rect
+from retrohearts.screens.hearts.menuframe import (
+    GAP,
+    HALO,
+    MenuFrame,
+    draw_content_panel,
+    draw_hover,
+    draw_icons,
+    draw_window,
+    icon_targets,
+    menu_frame,
+    wrapped,
+)
+from retrohearts.screens.hearts.portraits import draw_portrait
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+Opponents = tuple[str, str, str]
+ICONS = (
+    ("DOCS", "Click now to read the on-line document"),
+    ("HELP", "Click now for help on this screen"),
+    ("SAVE", "Click now to make this selection the default"),
+    ("LOAD", "Click now to go back to the saved selection"),
+    ("DONE", "Click now to play against the three checked"),
+)
+WARNING = ("Select exactly three", "opponents, then DONE.")
+
+
+def player_text(name: str) -> str:
+    """The biography and the measured style of one opponent (the window's text)."""
+    return f"{BIOGRAPHIES[name]}\nStyle: {TENDENCIES[name]}"
+
+
+def players_frame(app: App) -> MenuFrame:
+    """A window tall enough for the longest biography; the portraits get the rest."""
+    cols = menu_frame(app, window_lines=1).window_cols
+    lines = max(len(wrapped(cols, player_text(name), name)) for name in OPPONENTS)
+    return menu_frame(app, window_lines=lines)
+
+
+TITLE = "Select your three opponents"
+
+
+def portrait_cells(app: App, frame: MenuFrame) -> list[tuple[str, Rect, Rect]]:
+    """(name, portrait rect, name-label rect) of the six, left to right. The portrait is
+    the halo's target; the names sit below the halo's reach, and on a 40-column screen
+    they take two staggered lines so long ones never touch."""
+    content = frame.content
+    count = len(OPPONENTS)
+    inner = content.w - (frame.pad + HALO) * 2
+    cell_w = (inner - GAP * (count - 1)) // count
+    stagger = max(len(n) for n in OPPONENTS) * frame.cw > cell_w
+    name_h = frame.ch * (2 if stagger else 1) + HALO + 1
+    title_h = frame.ch + frame.pad * 2
+    room = content.h - frame.pad * 2 - HALO * 2 - name_h - title_h
+    port_h = max(frame.ch * 2, min(room, round(cell_w * 1.2 / app.layout.pixel_aspect)))
+    top = content.y + title_h + HALO + (room - port_h) // 3
+    x0 = content.x + frame.pad + HALO + (inner - count * cell_w - GAP * (count - 1)) // 2
+    out = []
+    for i, name in enumerate(OPPONENTS):
+        x = x0 + i * (cell_w + GAP)
+        ny = top + port_h + HALO + 1 + (frame.ch if stagger and i % 2 else 0)
+        tw = len(name) * frame.cw
+        out.append((name, Rect(x, top, cell_w, port_h),
+                    Rect(x + (cell_w - tw) // 2, ny, tw, frame.ch)))
+    return out
+
+
+class PlayersScreen(Screen):
+    """Choose three opponents out of six."""
+
+    help_title = "The Players screen"
+    help_text = ("Move the halo onto a portrait to read about that player below. Select a "
+                 "portrait (ENTER or left button) to check or uncheck it. Exactly three must "
+                 "be checked before DONE (or ESC) takes you back. SAVE makes the checked "
+                 "three your default opponents; LOAD brings the saved ones back.")
+
+    def __init__(self, selected: Sequence[str], done: Callable[[App, Opponents], None],
+                 *, folder: Path | None = None) -> None:
+        self.checked = [name for name in OPPONENTS if name in selected]
+        self._done = done
+        self.folder = folder
+        self.message = ""
+        self._message_focus: Hashable | None = None
+        if self.checked:
+            self.focus(self.checked[0])
+
+    @property
+    def selection(self) -> tuple[str, ...]:
+        """The checked players, in the order they are shown."""
+        return tuple(name for name in OPPONENTS if name in self.checked)
+
+    # ----------------------------------------------------------------- layout
+    def targets(self, app: App) -> Sequence[Target]:
+        frame = players_frame(app)
+        out = []
+        for name, port, _label in portrait_cells(app, frame):
+            checked = name in self.checked
+            hover = f"Click now to {'uncheck' if checked else 'check'} {name}"
+            out.append(Target(name, port.x, port.y, port.w, port.h, hover))
+        return out + icon_targets(app, frame, ICONS)
+
+    # ------------------------------------------------------------------ input
+    def select(self, app: App, target_id: Hashable) -> None:
+        self.message = ""
+        if target_id in OPPONENTS:
+            name = str(target_id)
+            if name in self.checked:
+                self.checked.remove(name)
+            else:
+                self.checked.append(name)
+        elif target_id == "DONE":
+            self.escape(app)
+        elif target_id == "HELP":
+            self.help(app)
+        elif target_id == "DOCS":
+            from retrohearts.screens.hearts.program import open_docs
+
+            open_docs(app)
+        elif target_id == "SAVE":
+            self._save(app)
+        elif target_id == "LOAD":
+            saved, error = load_defaults(self.folder)
+            self.checked = list(saved.opponents)
+            self._say(error or "The saved selection is back")
+
+    def escape(self, app: App) -> None:
+        """DONE, ESC or the right button: only with exactly three checked."""
+        chosen = self.selection
+        if len(chosen) != 3:
+            self._warn(app)
+            return
+        app.pop()
+        self._done(app, (chosen[0], chosen[1], chosen[2]))
+
+    def _warn(self, app: App) -> None:
+        from retrohearts.screens.hearts.windows import Dialog
+
+        count = len(self.checked)
+        lines = [*WARNING, f"({count} checked now)"]
+        app.push(Dialog("Warning", lines, ["OK"], lambda _app, _answer: None))
+
+    def _save(self, app: App) -> None:
+        chosen = self.selection
+        if len(chosen) != 3:
+            self._warn(app)
+            return
+        if self.folder is None:
+            self._say("There is no folder to keep the defaults in")
+            return
+        saved, _error = load_defaults(self.folder)
+        error = save_defaults(self.folder, replace(saved, opponents=(chosen[0], chosen[1],
+                                                                     chosen[2])))
+        self._say(error or "These three are now the default")
+
+    def _say(self, message: str) -> None:
+        self.message = message
+        self._message_focus = self.cursor.focus
+
+    # ------------------------------------------------------------------- draw
+    def draw(self, app: App) -> None:
+        ink = app.ink
+        frame = players_frame(app)
+        draw_content_panel(app, frame, TITLE)
+        screen = (0, 0, app.width, app.height)
+        for name, port, label in portrait_cells(app, frame):
+            checked = name in self.checked
+            draw_portrait(port.x, port.y, port.w, port.h, name, ink, screen=screen)
+            if checked:
+                _check_mark(app, port)
+            app.text(label.x, label.y, name, ink.panel_text)
+        draw_icons(app, [t for t in self.targets(app) if t.id not in OPPONENTS])
+        focus = self.cursor.focus
+        if focus in OPPONENTS:
+            draw_window(app, frame, player_text(str(focus)), str(focus))
+        else:
+            count = len(self.checked)
+            draw_window(app, frame, f"{count} of the six checked: "
+                        f"{', '.join(self.selection) or 'nobody'}. Three play.",
+                        "Your opponents")
+        hover = app.hover_text
+        if self.message and focus == self._message_focus:
+            hover = self.message
+        else:
+            self.message = ""
+        draw_hover(app, frame, hover)
+
+
+def _check_mark(app: App, port: Rect) -> None:
+    """A bold check mark in the portrait's top right corner, outlined so it shows on any
+    face in any mode."""
+    ink = app.ink
+    size = max(7, port.w // 4)
+    x0, y0 = port.right - size - 2, port.y + 2
+    h = round(size / app.layout.pixel_aspect)
+    pts = ((x0, y0 + h // 2), (x0 + size // 3, y0 + h - 1), (x0 + size - 1, y0))
+    # not the halo's colour: a check mark and the halo must never be confused
+    mark = ink.text_bright
+    dark = ink.shadow if ink.shadow != mark else ink.bg
+    pyxel.rect(x0 - 1, y0 - 1, size + 2, h + 2, dark)
+    for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+        for d in (0, 1):
+            pyxel.line(ax + d, ay, bx + d, by, mark)
