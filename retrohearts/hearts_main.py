@@ -39,14 +39,18 @@ def _render(request: RenderRequest) -> int:
 
 def _run_game(cfg: Config) -> int:
     """Start Hearts on the emulated PC (screens/hearts/program.py, imported only now)."""
-    from retrohearts.screens.hearts.program import SCREENS, GameOptions, run
+    from retrohearts.screens.hearts.program import GameOptions, run
 
-    if cfg.screen is not None and cfg.screen not in SCREENS:
-        print(f"?Bad value for --screen: '{cfg.screen}' ({', '.join(SCREENS)})",
-              file=sys.stderr)
-        return config.EXIT_BAD_OPTION
-    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed,
-                       screen=cfg.screen)
+    extra = {}
+    if cfg.screen is not None:  # --screen NAME: the game knows its screens' names
+        from retrohearts.screens.hearts.program import SCREENS
+
+        if cfg.screen not in SCREENS:
+            print(f"?Bad value for --screen: '{cfg.screen}' ({', '.join(SCREENS)})",
+                  file=sys.stderr)
+            return config.EXIT_BAD_OPTION
+        extra["screen"] = cfg.screen
+    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed, **extra)
     return int(run(cfg.pc, cfg.headless, game))
 
 

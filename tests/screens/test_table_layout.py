@@ -131,13 +131,6 @@ def test_point_cards_stay_on_the_felt(key: str) -> None:
         assert _apart(first, plan.portrait), (key, seat)
 
 
-def test_rules_short_hovers_fit_forty_columns() -> None:
-    from retrohearts.screens.hearts.rulescreen import CONTROLS, SHORT_HOVERS
-
-    room = (320 - 12 - 8 * 7) // 8 - 1  # what the RULES screen leaves beside DONE on CGA
-    assert all(len(SHORT_HOVERS[name]) <= room for name in CONTROLS)
-
-
 @pytest.mark.parametrize("key", MODE_KEYS)
 def test_long_advice_is_shown_whole(key: str) -> None:
     from retrohearts.screens.hearts.tabledraw import advice_lines

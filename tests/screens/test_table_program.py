@@ -12,6 +12,8 @@ from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.screens.hearts import saving
+from retrohearts.screens.hearts.adscreen import AdScreen
+from retrohearts.screens.hearts.options import OptionsScreen
 from retrohearts.screens.hearts.program import GameOptions, Start, run
 from retrohearts.screens.hearts.table import TableScreen
 from retrohearts.screens.hearts.windows import Dialog, NamePrompt
@@ -31,6 +33,19 @@ def _key(app: App, key: str) -> None:
     _frames(app, keys=frozenset({key}))
 
 
+def _play(app: App) -> None:
+    """The Options screen: ESC is PLAY."""
+    assert isinstance(app.top, OptionsScreen)
+    _key(app, "ESC")
+
+
+def _leave_ad(app: App) -> None:
+    """Leaving the table shows the Ad screen; any key ends the program."""
+    assert isinstance(app.top, AdScreen)
+    assert app.exit_code is None
+    _key(app, "SPACE")
+
+
 def _game(folder: Path) -> GameOptions:
     return GameOptions(seed=4, rules=HouseRules(end_score=50), controls=FAST, save_folder=folder)
 
@@ -43,6 +58,7 @@ def test_title_name_then_table_and_ctrl_c_saves_and_resumes(tmp_path: Path) -> N
     assert isinstance(app.top, NamePrompt)
     _frames(app, text="Ada")
     _key(app, "ENTER")
+    _play(app)
     table = app.top
     assert isinstance(table, TableScreen)
     assert table.names[0] == "Ada"
@@ -58,6 +74,7 @@ def test_title_name_then_table_and_ctrl_c_saves_and_resumes(tmp_path: Path) -> N
     _key(app2, "ENTER")  # leave the title
     assert isinstance(app2.top, Dialog)
     _key(app2, "ENTER")  # "Yes" has the halo first
+    _play(app2)
     resumed = app2.top
     assert isinstance(resumed, TableScreen)
     assert resumed.names[0] == "Ada"
@@ -69,12 +86,14 @@ def test_quit_asks_and_no_means_no_save(tmp_path: Path) -> None:
     app = _app()
     app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST)))
     _frames(app, 2)
+    _play(app)
     table = app.top
     assert isinstance(table, TableScreen)
     _key(app, "ESC")
     assert isinstance(app.top, Dialog)
     _key(app, "RIGHT")
     _key(app, "ENTER")  # No
+    _leave_ad(app)
     assert app.exit_code == 0
     assert not saving.has_saved_game(tmp_path)
 
@@ -83,8 +102,10 @@ def test_quit_yes_saves(tmp_path: Path) -> None:
     app = _app()
     app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST)))
     _frames(app, 2)
+    _play(app)
     _key(app, "ESC")
     _key(app, "ENTER")  # Yes
+    _leave_ad(app)
     assert app.exit_code == 0
     assert saving.has_saved_game(tmp_path)
 
@@ -95,6 +116,7 @@ def test_corrupt_save_is_reported_and_a_new_game_starts(tmp_path: Path, capsys) 
     app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST)))
     _frames(app, 2)
     _key(app, "ENTER")  # Yes, resume
+    _play(app)
     assert isinstance(app.top, TableScreen)
     assert "corrupt" in capsys.readouterr().out
 
@@ -144,5 +166,6 @@ def test_theme_on_the_title_then_background_at_the_table(tmp_path: Path) -> None
     assert sound.calls == ["theme", "stop"]
     _frames(app, text="Ada")
     _key(app, "ENTER")
+    _play(app)
     assert isinstance(app.top, TableScreen)
     assert sound.calls == ["theme", "stop", "background"]

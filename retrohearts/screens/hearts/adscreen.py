@@ -78,7 +78,7 @@ class AdScreen(Screen):
                 self._play(app)
                 return
             super().update(app)  # the halo follows the pointer
-        if inp.anything and self.frames > 1:
+        if inp.anything:
             app.quit(0)
 
     def select(self, app: App, target_id: Hashable) -> None:
