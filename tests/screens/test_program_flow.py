@@ -1,0 +1,200 @@
+"""The program's flow around a saved game, the way out through the Ad screen, the game
+registry and `hearts --screen NAME`."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from screen_driver import Keys, Mouse, make_app
+from table_driver import FAST
+
+from retrohearts import games
+from retrohearts.hearts.match import Match
+from retrohearts.pc.input import InputFrame
+from retrohearts.pc.options import HeadlessRun, PCOptions
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import saving
+from retrohearts.screens.hearts.adscreen import AdScreen
+from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.keptsave import KEPT
+from retrohearts.screens.hearts.options import OptionsScreen
+from retrohearts.screens.hearts.program import SCREENS, GameOptions, Start, run
+from retrohearts.screens.hearts.table import TableScreen
+from retrohearts.screens.hearts.windows import Dialog
+
+OLD = KEPT[saving.SAVE_NAME]
+
+
+def _saved_game(folder: Path) -> str:
+    match = Match(seed=77)
+    assert saving.save_game(folder, match, ["Old", "Jeffrey", "Lindsay", "Michael"],
+                            Controls()) is None
+    return (folder / saving.SAVE_NAME).read_text()
+
+
+def _to_new_game(d: Keys | Mouse, folder: Path) -> None:
+    """From the resume offer, decline, confirm: the Options screen."""
+    app = d.app
+    offer = app.top
+    assert isinstance(offer, Dialog) and offer.title == "Saved game"
+    d.leave()  # ESC is not "No"
+    assert app.top is offer
+    assert saving.has_saved_game(folder)
+    d.choose("No")
+    confirm = app.top
+    assert isinstance(confirm, Dialog) and confirm.title == "New game"
+    d.leave()  # not now: back to the offer
+    assert isinstance(app.top, Dialog) and app.top.title == "Saved game"
+    d.choose("No")
+    d.choose("Yes")  # a new game; the old save is kept aside
+    assert not saving.has_saved_game(folder) and (folder / OLD).is_file()
+    assert isinstance(app.top, OptionsScreen)
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+def test_a_new_game_over_a_saved_one_unsaved_gives_the_old_one_back(tmp_path: Path,
+                                                                  how: str) -> None:
+    old = _saved_game(tmp_path)
+    app = make_app("ega")
+    d = Keys(app) if how == "keys" else Mouse(app)
+    app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST)))
+    d.frame()
+    _to_new_game(d, tmp_path)
+    d.choose("PLAY")
+    assert isinstance(app.top, TableScreen)
+    d.choose(("icon", "QUIT"))
+    d.choose("No")  # do not save this one
+    assert isinstance(app.top, AdScreen)
+    assert (tmp_path / saving.SAVE_NAME).read_text() == old  # the old game is back
+    assert not (tmp_path / OLD).exists()
+    d.frame(InputFrame(keys=frozenset({"SPACE"})))
+    assert app.exit_code == 0
+
+
+def test_a_new_game_saved_replaces_the_old_one(tmp_path: Path) -> None:
+    old = _saved_game(tmp_path)
+    d = Keys(make_app("vga"))
+    app = d.app
+    app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST,
+                               seed=4)))
+    d.frame()
+    _to_new_game(d, tmp_path)
+    d.leave()  # ESC on Options is PLAY
+    table = app.top
+    assert isinstance(table, TableScreen)
+    d.leave()  # ESC at the table is QUIT
+    d.choose("Yes")
+    assert isinstance(app.top, AdScreen)
+    assert (tmp_path / saving.SAVE_NAME).read_text() != old
+    assert not (tmp_path / OLD).exists()
+
+
+def test_a_kept_save_left_by_a_crash_is_offered_again(tmp_path: Path) -> None:
+    old = _saved_game(tmp_path)
+    (tmp_path / saving.SAVE_NAME).rename(tmp_path / OLD)  # died while the new game ran
+    d = Keys(make_app("vga"))
+    d.app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path)))
+    d.frame()
+    assert isinstance(d.app.top, Dialog) and d.app.top.title == "Saved game"
+    assert (tmp_path / saving.SAVE_NAME).read_text() == old
+
+
+def test_resume_goes_through_options_with_the_saved_players(tmp_path: Path) -> None:
+    _saved_game(tmp_path)
+    d = Keys(make_app("cga"))
+    app = d.app
+    app.push(Start(GameOptions(title=False, save_folder=tmp_path, controls=FAST)))
+    d.frame()
+    d.choose("Yes")
+    options = app.top
+    assert isinstance(options, OptionsScreen)
+    assert options.game.name == "Old"
+    d.choose("PLAY")
+    table = app.top
+    assert isinstance(table, TableScreen)
+    assert table.names == ["Old", "Jeffrey", "Lindsay", "Michael"]
+    assert table.ctl.port.match.first_deal == Match(seed=77).first_deal
+
+
+class _HomeRun(Screen):
+    pass
+
+
+def _fake_homerun(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = types.ModuleType("retrohearts.screens.homerun.program")
+    module.start_screen = lambda app: _HomeRun()  # type: ignore[attr-defined]
+    package = types.ModuleType("retrohearts.screens.homerun")
+    package.__path__ = []  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "retrohearts.screens.homerun", package)
+    monkeypatch.setitem(sys.modules, "retrohearts.screens.homerun.program", module)
+    monkeypatch.setattr(games.importlib.util, "find_spec",
+                        lambda name: object() if name.endswith("homerun.program") else None)
+
+
+def test_the_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert games.start_screen("nonsense") is None
+    assert callable(games.start_screen("hearts"))
+    _fake_homerun(monkeypatch)
+    start = games.start_screen("homerun")
+    assert start is not None and isinstance(start(None), _HomeRun)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("how", ["key", "click"])
+def test_the_ad_screen_leaves_on_any_key_or_button(how: str) -> None:
+    app = make_app("cga")
+    app.push(AdScreen(None))
+    app.update(InputFrame())
+    app.draw()
+    assert app.exit_code is None and not app.top.targets(app)  # type: ignore[union-attr]
+    app.update(InputFrame(keys=frozenset({"H"})) if how == "key"
+               else InputFrame(mouse=(10, 10), click=True))
+    assert app.exit_code == 0  # no HomeRun here: even H just leaves
+
+
+@pytest.mark.parametrize("how", ["key", "click", "other"])
+def test_the_ad_screen_starts_homerun_when_it_exists(how: str) -> None:
+    app = make_app("vga")
+    ad = AdScreen(lambda app: _HomeRun())
+    app.push(ad)
+    app.update(InputFrame())
+    button = ad.targets(app)[0]
+    inside = (button.x + 2, button.y + 2)
+    frame = {"key": InputFrame(keys=frozenset({"H"})),
+             "click": InputFrame(mouse=inside, mouse_moved=True, click=True),
+             "other": InputFrame(keys=frozenset({"ENTER"}))}[how]
+    app.update(frame)
+    if how == "other":
+        assert app.exit_code == 0
+    else:
+        assert isinstance(app.top, _HomeRun) and app.exit_code is None
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_screen_opens_directly(tmp_path: Path, name: str,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path))
+    shot = tmp_path / f"{name}.png"
+    code = run(PCOptions(mode="cga"), HeadlessRun(frames=4, screenshot=shot),
+               GameOptions(screen=name, save_folder=tmp_path))
+    assert code == 0 and shot.stat().st_size > 0
+
+
+def test_screen_names_on_the_command_line(tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), "SDL_AUDIODRIVER": "dummy",
+           "RETROHEARTS_DATA_DIR": str(tmp_path)}
+    bad = subprocess.run([sys.executable, "-m", "retrohearts", "--screen", "nowhere"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert bad.returncode == 2
+    assert bad.stderr.strip().startswith("?Bad value for --screen: 'nowhere' (title, options")
+    good = subprocess.run([sys.executable, "-m", "retrohearts", "ega", "--screen", "Rules",
+                           "--headless", "--frames", "3", "--screenshot", str(tmp_path / "r.png")],
+                          capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert good.returncode == 0, good.stderr
+    assert (tmp_path / "r.png").stat().st_size > 0
