@@ -25,6 +25,7 @@ from retrohearts.screens.hearts.menuframe import (
     draw_window,
     icon_targets,
     menu_frame,
+    wrapped,
 )
 from retrohearts.screens.hearts.portraits import draw_portrait
 from retrohearts.screens.hearts.rulecontrols import BY_KEY, Setup
@@ -46,10 +47,10 @@ ICON_TEXT = {
     "DOCS": "The on-line document: the rules, every screen, every control, and answers to "
             "common questions.",
     "HELP": "A short note on using this screen.",
-    "THEM": "The Players screen: six opponents, each with a style of his or her own. Check "
-            "the three you want to play against.",
-    "RULES": "The Rules screen: house rules such as 2C must lead or the end score, and "
-             "program controls such as sound, speed and the pause between tricks.",
+    "THEM": "The Players screen: check the three of the six opponents you want to play "
+            "against.",
+    "RULES": "The Rules screen: house rules such as 2C must lead or End Game, and controls "
+             "such as sound and speed.",
     "PLAY": "Begin the game with the opponents and rules shown above. ESC does the same.",
     "JOIN": "Play at a table on a network server, against people and computers.",
 }
@@ -72,8 +73,30 @@ def join_available() -> bool:
         return False
 
 
+ICONS_AT = 0.56  # the icons' row, as a fraction of the screen's height
+
+
 def options_frame(app: App) -> MenuFrame:
-    return menu_frame(app, window_lines=3, icons_at=0.56)
+    """Icons across the middle; the window fills the room between them and the hover
+    line (the icon's explanation, then the house rules in force)."""
+    probe = menu_frame(app, window_lines=1, icons_at=ICONS_AT)
+    free = probe.hover_y - probe.pad - (probe.icons_y + probe.icon_h + GAP)
+    lines = max(4, (free - probe.pad * 2 - 2) // probe.ch)
+    return menu_frame(app, window_lines=lines, icons_at=ICONS_AT)
+
+
+def window_text(frame: MenuFrame, heading: str, text: str, setup: Setup) -> str:
+    """The icon's explanation, then as many of the house rules in force as the window
+    holds whole ("label: value" each; the rest are on the Rules screen)."""
+    from retrohearts.screens.hearts.rulecontrols import CONTROLS
+
+    parts = [f"{c.label}: {c.text(setup)}" for c in CONTROLS if c.kind == "house"]
+    for count in range(len(parts), 0, -1):
+        more = "." if count == len(parts) else "; more under RULES."
+        full = f"{text}\n\nHouse rules in force: {'; '.join(parts[:count])}{more}"
+        if len(wrapped(frame.window_cols, full, heading)) <= frame.window_lines:
+            return full
+    return text
 
 
 def summary_lines(game: NewGame, short: bool) -> list[tuple[str, str]]:
@@ -155,7 +178,8 @@ class OptionsScreen(Screen):
             y += frame.ch + 1
         draw_icons(app, self.targets(app))
         focus = str(self.cursor.focus)
-        draw_window(app, frame, ICON_TEXT.get(focus, ""), focus)
+        text = window_text(frame, focus, ICON_TEXT.get(focus, ""), self.game.setup)
+        draw_window(app, frame, text, focus)
         draw_hover(app, frame, app.hover_text)
 
     def _draw_opponents(self, app: App, frame: MenuFrame, y: int) -> int:

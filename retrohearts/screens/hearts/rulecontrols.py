@@ -147,8 +147,8 @@ _SOUNDS_TEXT = {
 def _speed_text(value: int) -> str:
     feel = "slow and easy to follow" if value <= 3 else (
         "a relaxed pace" if value <= 7 else "brisk")
-    return (f"Play Speed {value}: how fast the computer players lay their cards, from 1 "
-            f"(slow) to 10 (fast). {value} is {feel}. They think just as well at any speed.")
+    return (f"How fast the computers lay their cards: 1 is slow, 10 is fast, {value} is "
+            f"{feel}. They play just as well at any speed.")
 
 
 def _pause_text(value: int) -> str:

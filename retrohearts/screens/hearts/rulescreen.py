@@ -30,6 +30,7 @@ from retrohearts.screens.hearts.menuframe import (
     draw_window,
     icon_targets,
     menu_frame,
+    wrapped,
 )
 from retrohearts.screens.hearts.rulecontrols import BY_KEY, CONTROLS, Control, Setup
 from retrohearts.screens.hearts.tabledraw import bold
@@ -117,9 +118,7 @@ class RulesScreen(Screen):
     # ----------------------------------------------------------------- layout
     def targets(self, app: App) -> Sequence[Target]:
         frame = rules_frame(app)
-        short = app.width // frame.cw < 60
-        out = [Target(c.key, r.x, r.y, r.w, r.h,
-                      f"{c.short if short else c.label}: click now to change it")
+        out = [Target(c.key, r.x, r.y, r.w, r.h, f"{self._label(app, c)}: click now to change it")
                for c, r in control_cells(app, frame)]
         icons = [(label, hover if label != "DONE" else f"Click now to go back to "
                   f"{self.back_to}") for label, hover in ICONS]
@@ -178,8 +177,22 @@ class RulesScreen(Screen):
             self.message = ""
             heading = app.hover_text
         if focus in BY_KEY:
-            return heading, BY_KEY[str(focus)].explanation(self.setup)
+            return heading, self.explanation(app, BY_KEY[str(focus)])
         return heading, ICON_TEXT.get(str(focus), "")
+
+    def explanation(self, app: App, control: Control) -> str:
+        """The control's explanation; on a small screen that cannot hold all of it, what
+        its present value means."""
+        frame = rules_frame(app)
+        heading = f"{self._label(app, control)}: click now to change it"
+        full = control.explanation(self.setup)
+        if len(wrapped(frame.window_cols, full, heading)) <= frame.window_lines:
+            return full
+        return control.explain(control.value(self.setup))
+
+    @staticmethod
+    def _label(app: App, control: Control) -> str:
+        return control.short if app.width // app.font.cell_w < 60 else control.label
 
     def draw(self, app: App) -> None:
         ink = app.ink

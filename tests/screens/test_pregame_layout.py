@@ -1,0 +1,142 @@
+"""Options, Players, Rules and the Ad screen in every mode: every item on the screen with
+room for its halo, no halo reaching another item, every label, value and explanation
+whole in its box, the mode's palette kept. A screenshot of each is saved to
+/tmp/retrohearts-shots/pregame/ for a person to look at."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from screen_driver import make_app
+from table_driver import ALL_MODES, palette_check
+
+from retrohearts.hearts.players import OPPONENTS
+from retrohearts.pc.app import App
+from retrohearts.pc.cursor import Target
+from retrohearts.pc.input import InputFrame
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.adscreen import AdScreen
+from retrohearts.screens.hearts.layout import Rect
+from retrohearts.screens.hearts.menuframe import HALO, wrapped
+from retrohearts.screens.hearts.options import ICON_TEXT, NewGame, OptionsScreen, options_frame
+from retrohearts.screens.hearts.players import (
+    PlayersScreen,
+    player_text,
+    players_frame,
+    portrait_cells,
+)
+from retrohearts.screens.hearts.rulecontrols import CONTROLS, Setup
+from retrohearts.screens.hearts.rulescreen import ICON_TEXT as RULE_ICON_TEXT
+from retrohearts.screens.hearts.rulescreen import RulesScreen, control_cells, rules_frame
+
+SHOTS = Path("/tmp/retrohearts-shots/pregame")
+
+
+def _rect(t: Target) -> Rect:
+    return Rect(t.x, t.y, t.w, t.h)
+
+
+def _clear(a: Rect, b: Rect, reach: int = HALO) -> bool:
+    """b lies outside a's halo."""
+    return (a.x + a.w + reach <= b.x or b.x + b.w + reach <= a.x
+            or a.y + a.h + reach <= b.y or b.y + b.h + reach <= a.y)
+
+
+def _check_targets(app: App, targets: list[Target]) -> None:
+    for t in targets:
+        assert t.x >= HALO and t.y >= HALO, t
+        assert t.x + t.w + HALO <= app.width and t.y + t.h + HALO <= app.height, t
+    for a in targets:
+        for b in targets:
+            if a is not b:
+                assert _clear(_rect(a), _rect(b)), (a, b)
+
+
+def _shoot(app: App, screen: Screen, name: str, mode: str, monitor: str) -> None:
+    app.push(screen)
+    app.update(InputFrame())
+    app.draw()
+    assert palette_check(app) == set()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    app.screenshot(SHOTS / f"{name}-{mode}-{monitor}.png")
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_rules_screen_layout(mode: str, monitor: str) -> None:
+    app = make_app(mode, monitor)
+    screen = RulesScreen(Setup())
+    app.push(screen)
+    targets = list(screen.targets(app))
+    _check_targets(app, targets)
+    frame = rules_frame(app)
+    assert frame.window is not None and frame.window.bottom <= app.height
+    icons_top = min(t.y for t in targets if t.id in RULE_ICON_TEXT)
+    short = app.width // frame.cw < 60
+    for control, cell in control_cells(app, frame):
+        assert cell.bottom + HALO <= icons_top
+        cols = (cell.w - 2) // frame.cw
+        label = control.short if short else control.label
+        assert len(label) <= cols, (mode, label)
+        setup = Setup()
+        for value in control.values:
+            shown = control.put(setup, value)
+            assert len(control.text(shown, short=short)) <= cols, (mode, control.key, value)
+            screen.setup = shown
+            screen.focus(control.key)
+            heading, text = screen.window_text(app)
+            assert heading == f"{label}: click now to change it"
+            assert len(wrapped(frame.window_cols, text, heading)) <= frame.window_lines, \
+                (mode, control.key, value)
+            assert text.endswith(control.explain(value))  # what this value means, at least
+    for label, text in RULE_ICON_TEXT.items():
+        assert len(wrapped(frame.window_cols, text, label)) <= frame.window_lines, label
+    app.pop()
+    screen.setup = Setup()
+    screen.focus("board")
+    _shoot(app, screen, "rules", mode, monitor)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_players_screen_layout(mode: str, monitor: str) -> None:
+    app = make_app(mode, monitor)
+    screen = PlayersScreen(("Jeffrey", "Lindsay", "Michael"), lambda _a, _t: None)
+    targets = list(screen.targets(app))
+    _check_targets(app, targets)
+    frame = players_frame(app)
+    cells = portrait_cells(app, frame)
+    labels = [label for _n, _p, label in cells]
+    for i, label in enumerate(labels):
+        assert frame.content.x <= label.x and label.right <= frame.content.right
+        assert label.bottom <= frame.content.bottom
+        for t in targets:  # a name is never under a halo
+            assert _clear(_rect(t), label), (mode, t.id, i)
+        for j, other in enumerate(labels):
+            if i != j:
+                assert _clear(label, other, 0), (mode, i, j)
+    for name in OPPONENTS:
+        assert len(wrapped(frame.window_cols, player_text(name), name)) <= frame.window_lines
+    _shoot(app, screen, "players", mode, monitor)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_options_screen_layout(mode: str, monitor: str) -> None:
+    app = make_app(mode, monitor)
+    game = NewGame("Alexandra", ("Jeffrey", "Lindsay", "Michael"), Setup())
+    screen = OptionsScreen(game, lambda _a: None)
+    targets = list(screen.targets(app))
+    _check_targets(app, targets)
+    frame = options_frame(app)
+    assert frame.content.bottom + HALO <= min(t.y for t in targets)
+    for label, text in ICON_TEXT.items():
+        assert len(wrapped(frame.window_cols, text, label)) <= frame.window_lines, label
+    _shoot(app, screen, "options", mode, monitor)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+@pytest.mark.parametrize("homerun", [False, True])
+def test_ad_screen_layout(mode: str, monitor: str, homerun: bool) -> None:
+    app = make_app(mode, monitor)
+    screen = AdScreen((lambda app: Screen()) if homerun else None)
+    _check_targets(app, list(screen.targets(app)))
+    _shoot(app, screen, "ad-homerun" if homerun else "ad", mode, monitor)
