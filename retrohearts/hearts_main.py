@@ -41,7 +41,7 @@ def _run_game(cfg: Config) -> int:
     """Start Hearts on the emulated PC (screens/hearts/program.py, imported only now)."""
     from retrohearts.screens.hearts.program import GameOptions, run
 
-    extra = {}
+    extra: dict[str, str] = {}
     if cfg.screen is not None:  # --screen NAME: the game knows its screens' names
         from retrohearts.screens.hearts.program import SCREENS
 
@@ -50,7 +50,8 @@ def _run_game(cfg: Config) -> int:
                   file=sys.stderr)
             return config.EXIT_BAD_OPTION
         extra["screen"] = cfg.screen
-    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed, **extra)
+    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed,
+                       **extra)  # type: ignore[arg-type]
     return int(run(cfg.pc, cfg.headless, game))
 
 

@@ -65,7 +65,7 @@ def _cards(cards: tuple[Card, ...] | list[Card]) -> list[str]:
 
 def _history_dict(h: HandHistory, scores_before: Sequence[int],
                   game_rules: HouseRules | None = None) -> dict[str, Any]:
-    record = {
+    record: dict[str, Any] = {
         "deal_number": h.deal_number,
         "dealer": h.dealer,
         "pass": h.pass_direction.label,

@@ -26,7 +26,7 @@ from retrohearts.screens.hearts.players import (
     players_frame,
     portrait_cells,
 )
-from retrohearts.screens.hearts.rulecontrols import CONTROLS, Setup
+from retrohearts.screens.hearts.rulecontrols import Setup
 from retrohearts.screens.hearts.rulescreen import ICON_TEXT as RULE_ICON_TEXT
 from retrohearts.screens.hearts.rulescreen import RulesScreen, control_cells, rules_frame
 

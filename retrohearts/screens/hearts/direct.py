@@ -16,6 +16,8 @@ from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
+from retrohearts.screens.hearts import helptext
+from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.eventlog import EventLog
 from retrohearts.screens.hearts.seats import SimplePlayer
 
@@ -45,9 +47,9 @@ def played_match(game: GameOptions, tricks: int) -> Match:
         for seat in range(4):
             hand.pass_cards(seat, stand_in.choose_pass(hand.view(seat)))
     while hand.phase == "play" and len(hand.tricks) < tricks:
-        seat = hand.to_play
-        assert seat is not None
-        hand.play(stand_in.choose_play(hand.view(seat)))
+        player = hand.to_play
+        assert player is not None
+        hand.play(stand_in.choose_play(hand.view(player)))
     return match
 
 
@@ -91,7 +93,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
         from retrohearts.screens.hearts.rulecontrols import Setup
         from retrohearts.screens.hearts.rulescreen import RulesScreen
 
-        setup = Setup(game.rules or HouseRules(), game.controls or program.Controls(),
+        setup = Setup(game.rules or HouseRules(), game.controls or Controls(),
                       sound or SoundSettings())
         log = EventLog(game.log) if game.log is not None else EventLog()
         return RulesScreen(setup, lambda app, s, c: program.apply_setup(app, s, c, log),
@@ -99,7 +101,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
     if name == "docs":
         from retrohearts.screens.hearts.docscreen import DocsScreen
 
-        return DocsScreen(program.helptext.DOCS)
+        return DocsScreen(helptext.DOCS)
     table_game = seeded(game)
     tricks = ODDS_TRICKS if name.startswith("odds") else 0
     table = program.build_table(table_game, match=played_match(table_game, tricks))

@@ -36,6 +36,7 @@ from retrohearts.screens.hearts.menuframe import (
     wrapped,
 )
 from retrohearts.screens.hearts.portraits import draw_portrait
+from retrohearts.screens.hearts.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -194,21 +195,38 @@ class PlayersScreen(Screen):
             if checked:
                 _check_mark(app, port)
             app.text(label.x, label.y, name, ink.panel_text)
+        self._draw_count(app, frame, max(label.bottom for _n, _p, label in
+                                         portrait_cells(app, frame)))
         draw_icons(app, [t for t in self.targets(app) if t.id not in OPPONENTS])
         focus = self.cursor.focus
         if focus in OPPONENTS:
             draw_window(app, frame, player_text(str(focus)), str(focus))
         else:
-            count = len(self.checked)
-            draw_window(app, frame, f"{count} of the six checked: "
-                        f"{', '.join(self.selection) or 'nobody'}. Three play.",
-                        "Your opponents")
+            draw_window(app, frame, f"{self.count_line()}. Checked now: "
+                        f"{', '.join(self.selection) or 'nobody'}.", "Your opponents")
         hover = app.hover_text
         if self.message and focus == self._message_focus:
             hover = self.message
         else:
             self.message = ""
         draw_hover(app, frame, hover)
+
+
+    def count_line(self) -> str:
+        """What the row of check marks adds up to, in words."""
+        count = len(self.checked)
+        if count == 3:
+            return "Three checked: ready to play"
+        if count < 3:
+            return f"{count} checked: check {3 - count} more"
+        return f"{count} checked: uncheck {count - 3}"
+
+    def _draw_count(self, app: App, frame: MenuFrame, below: int) -> None:
+        y = below + frame.ch
+        if y + frame.ch > frame.content.bottom - frame.pad:
+            return  # no room (40 columns): the window says it when the halo is on an icon
+        line = self.count_line()
+        bold(app, (app.width - app.text_width(line)) // 2, y, line, app.ink.panel_text)
 
 
 def _check_mark(app: App, port: Rect) -> None:
