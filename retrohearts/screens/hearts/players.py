@@ -59,9 +59,13 @@ def player_text(name: str) -> str:
 
 def players_frame(app: App) -> MenuFrame:
     """A window tall enough for the longest biography; the portraits get the rest."""
-    cols = menu_frame(app, window_lines=1).window_cols
-    lines = max(len(wrapped(cols, player_text(name), name)) for name in OPPONENTS)
-    return menu_frame(app, window_lines=lines)
+    key = ("players-frame", app.mode.key, app.width, app.height)
+    frame: MenuFrame | None = app.cache.get(key)
+    if frame is None:
+        cols = menu_frame(app, window_lines=1).window_cols
+        lines = max(len(wrapped(cols, player_text(name), name)) for name in OPPONENTS)
+        frame = app.cache[key] = menu_frame(app, window_lines=lines)
+    return frame
 
 
 TITLE = "Select your three opponents"

@@ -61,11 +61,17 @@ Changed = Callable[["App", Setup, "Control | None"], None]
 
 def rules_frame(app: App) -> MenuFrame:
     """The frame with the largest explanation window that leaves the grid its room."""
+    key = ("rules-frame", app.mode.key, app.width, app.height)
+    cached: MenuFrame | None = app.cache.get(key)
+    if cached is not None:
+        return cached
+    frame = menu_frame(app, window_lines=3, hover=False)
     for lines in range(8, 2, -1):
         frame = menu_frame(app, window_lines=lines, hover=False)
         if frame.content.h >= grid_height(app, frame):
-            return frame
-    return menu_frame(app, window_lines=3, hover=False)
+            break
+    app.cache[key] = frame
+    return frame
 
 
 def _cell_h(frame: MenuFrame) -> int:
