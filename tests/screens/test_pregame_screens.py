@@ -15,6 +15,7 @@ from table_driver import FAST
 from retrohearts.cards import Card
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
+from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.defaults import DEFAULTS_NAME, load_defaults
 from retrohearts.screens.hearts.options import OptionsScreen
 from retrohearts.screens.hearts.players import PlayersScreen, player_text
@@ -288,3 +289,33 @@ def test_rule_and_control_changes_and_each_hand_go_to_the_log(tmp_path: Path) ->
     deal = next(e for e in events if e["event"] == "deal")
     assert deal["players"] == ["Ada", "Jeffrey", "Lindsay", "Michael"]
     assert deal["rules"]["end_score"] == 200 and deal["rule_set"] == "custom"
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+def test_help_and_docs_from_every_new_screen(tmp_path: Path, how: str) -> None:
+    from retrohearts.screens.hearts.docscreen import DocsScreen
+    from retrohearts.ui.windows import TextWindow, help_window
+
+    d = _driver(how, "hercules", "mono")
+    app = d.app
+    app.help_factory = help_window
+    app.push(Start(GameOptions(name="Ada", title=False, save_folder=tmp_path)))
+    d.frame()
+    for opener in (None, "THEM", "RULES"):
+        if opener is not None:
+            d.choose(opener)
+        screen = app.top
+        assert screen is not None
+        d.choose("HELP")
+        assert isinstance(app.top, TextWindow) and app.top.title == screen.help_title
+        d.leave()
+        d.frame(InputFrame(keys=frozenset({"F1"})))
+        assert isinstance(app.top, TextWindow) and app.top.title == screen.help_title
+        d.leave()
+        d.choose("DOCS")
+        assert isinstance(app.top, DocsScreen)
+        d.leave()
+        assert app.top is screen
+        if opener is not None:
+            d.leave()
+    assert isinstance(app.top, OptionsScreen)

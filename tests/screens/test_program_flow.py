@@ -198,3 +198,31 @@ def test_screen_names_on_the_command_line(tmp_path: Path) -> None:
                           capture_output=True, text=True, env=env, cwd=tmp_path)
     assert good.returncode == 0, good.stderr
     assert (tmp_path / "r.png").stat().st_size > 0
+
+
+def test_join_shows_only_with_the_network_client(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from retrohearts.screens.hearts import options
+
+    d = Keys(make_app("vga"))
+    app = d.app
+    app.push(Start(GameOptions(name="Ada", title=False, save_folder=tmp_path)))
+    d.frame()
+    screen = app.top
+    assert isinstance(screen, OptionsScreen)
+    ids = [t.id for t in screen.targets(app)]
+    assert ids == ["DOCS", "HELP", "THEM", "RULES", "PLAY"] or "JOIN" in ids
+    joined: list[GameOptions] = []
+
+    class JoinScreen(Screen):
+        def __init__(self, game: GameOptions) -> None:
+            joined.append(game)
+
+    module = types.ModuleType(options.JOIN_MODULE)
+    module.JoinScreen = JoinScreen  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, options.JOIN_MODULE, module)
+    monkeypatch.setattr(options, "join_available", lambda: True)
+    assert [t.id for t in screen.targets(app)][-1] == "JOIN"
+    d.choose("JOIN")
+    assert isinstance(app.top, JoinScreen)
+    assert joined[0].name == "Ada" and joined[0].opponents == ("Jeffrey", "Lindsay", "Michael")
