@@ -83,15 +83,29 @@ def grid_height(app: App, frame: MenuFrame) -> int:
     return rows * (_cell_h(frame) + GAP) - GAP + frame.pad * 2
 
 
+TITLE = "House rules and program controls: select one to change it, at any time"
+
+
+def title_height(frame: MenuFrame, app: App) -> int:
+    """Room for the title line above the grid, when the screen has it to spare."""
+    need = frame.ch + frame.pad * 2
+    fits = frame.content.h - grid_height(app, frame) >= need + frame.ch
+    return need if fits and len(TITLE) * frame.cw < frame.content.w - frame.cw * 2 else 0
+
+
 def control_cells(app: App, frame: MenuFrame) -> list[tuple[Control, Rect]]:
     """Each control's rectangle: three columns, top to bottom, program controls first."""
     rows = -(-len(CONTROLS) // COLUMNS)
-    content = frame.content
+    title_h = title_height(frame, app)
+    content = Rect(frame.content.x, frame.content.y + title_h, frame.content.w,
+                   frame.content.h - title_h)
     inner_x = content.x + frame.pad + HALO - 2
     col_w = (content.w - (inner_x - content.x) * 2 - GAP * (COLUMNS - 1)) // COLUMNS
     cell_h = _cell_h(frame)
-    room = content.h - frame.pad * 2 - rows * cell_h
-    pitch = cell_h + max(GAP, min(frame.ch, room // max(1, rows - 1) if rows > 1 else GAP))
+    # spare height goes to the gaps (up to two lines a row) and a little to the cells
+    avail = (content.h - frame.pad * 2 + GAP) // rows
+    pitch = max(cell_h + GAP, min(avail, cell_h + GAP + frame.ch * 2))
+    cell_h += min(frame.ch // 2, (pitch - cell_h - GAP) // 2)
     top = content.y + frame.pad + max(0, (content.h - frame.pad * 2 - (rows - 1) * pitch
                                           - cell_h) // 2)
     out = []
@@ -203,16 +217,17 @@ class RulesScreen(Screen):
     def draw(self, app: App) -> None:
         ink = app.ink
         frame = rules_frame(app)
-        draw_content_panel(app, frame)
+        draw_content_panel(app, frame, TITLE if title_height(frame, app) else "")
         short = app.width // frame.cw < 60
         for control, r in control_cells(app, frame):
             label = control.short if short else control.label
             value = control.text(self.setup, short=short)
             pyxel.rectb(r.x, r.y, r.w, r.h, ink.panel_dark)
             cols = max(1, (r.w - 2) // frame.cw)
-            app.text(r.x + 2, r.y + 1, label[:cols], ink.panel_text)
+            ty = r.y + max(1, (r.h - frame.ch * 2) // 2)
+            app.text(r.x + 2, ty, label[:cols], ink.panel_text)
             vx = r.x + 2 + (frame.cw if len(value) < cols else 0)
-            bold(app, vx, r.y + 1 + frame.ch, value[:cols], ink.panel_text)
+            bold(app, vx, ty + frame.ch, value[:cols], ink.panel_text)
         draw_icons(app, [t for t in self.targets(app) if t.id not in BY_KEY])
         heading, text = self.window_text(app)
         draw_window(app, frame, text, heading)
