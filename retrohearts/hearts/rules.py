@@ -34,6 +34,11 @@ How the rules combine (the legality itself is in :mod:`retrohearts.hearts.masks`
   right, across and no pass), after that many hands, whichever comes first.  The lowest total
   wins; ties are possible.  With neither, the game goes on for ever ("no limit").
 * **Passing.** Three cards; the cycle is left, right, across, no pass, and again.
+* **Changing the rules mid-game.** The DOS program lets any rule change at any moment
+  (``Match.change_rules`` / ``Hand.change_rules``): cards already played stay played, and
+  everything after follows the new rules at once - the next legal plays, whether hearts are
+  broken (worked out again from the cards played), the first leader if nobody has led yet,
+  the hand's scoring and the end of the game.  Saved games keep each change.
 """
 
 from __future__ import annotations
