@@ -25,6 +25,24 @@ def make_app(mode: str, monitor: str = "color") -> App:
                     display=None)
 
 
+def key_route(targets: list[Target], focus: Target, goal: Hashable) -> list[str]:
+    """The arrow keys that take the halo from ``focus`` to ``goal`` (fewest presses, with
+    the halo's own nearest-target rule)."""
+    by_id = {t.id: t for t in targets}
+    seen = {focus.id}
+    queue: deque[tuple[Target, list[str]]] = deque([(focus, [])])
+    while queue:
+        here, path = queue.popleft()
+        if here.id == goal:
+            return path
+        for key in ("LEFT", "RIGHT", "UP", "DOWN"):
+            step = nearest(targets, here, key)
+            if step is not None and step.id not in seen:
+                seen.add(step.id)
+                queue.append((by_id[step.id], [*path, key]))
+    raise AssertionError(f"{goal} cannot be reached by arrow keys from {focus.id}")
+
+
 class Driver:
     """Input for the screen on top of the app's stack."""
 
@@ -65,25 +83,12 @@ class Keys(Driver):
     def route(self, goal: Hashable) -> list[str]:
         top = self.app.top
         assert top is not None
-        targets = self.targets()
         focus = top.focused(self.app)
         if focus is None:
             self.key("RIGHT")  # the first target takes the halo
             focus = top.focused(self.app)
         assert focus is not None
-        by_id = {t.id: t for t in targets}
-        seen = {focus.id}
-        queue: deque[tuple[Target, list[str]]] = deque([(focus, [])])
-        while queue:
-            here, path = queue.popleft()
-            if here.id == goal:
-                return path
-            for key in ("LEFT", "RIGHT", "UP", "DOWN"):
-                step = nearest(targets, here, key)
-                if step is not None and step.id not in seen:
-                    seen.add(step.id)
-                    queue.append((by_id[step.id], [*path, key]))
-        raise AssertionError(f"{goal} cannot be reached by arrow keys from {focus.id}")
+        return key_route(self.targets(), focus, goal)
 
     def focus_on(self, target_id: Hashable) -> None:
         for key in self.route(target_id):

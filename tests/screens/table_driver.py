@@ -8,18 +8,18 @@ whole game is played through the screen's own input handling.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from screen_driver import key_route
 
 from retrohearts.cards import Card
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.app import App, open_app
-from retrohearts.pc.cursor import Target, nearest
+from retrohearts.pc.cursor import Target
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.screens.hearts.controls import Controls
@@ -112,23 +112,8 @@ class KeyboardDriver(Driver):
     """Arrow keys and ENTER only."""
 
     def route(self, goal: Hashable) -> list[str]:
-        targets = self.targets()
         focus = self.table.focused(self.app)
-        if focus is None:
-            return []
-        by_id = {t.id: t for t in targets}
-        seen = {focus.id}
-        queue: deque[tuple[Target, list[str]]] = deque([(focus, [])])
-        while queue:
-            here, path = queue.popleft()
-            if here.id == goal:
-                return path
-            for key in ("LEFT", "RIGHT", "UP", "DOWN"):
-                step = nearest(targets, here, key)
-                if step is not None and step.id not in seen:
-                    seen.add(step.id)
-                    queue.append((by_id[step.id], [*path, key]))
-        raise AssertionError(f"{goal} cannot be reached by arrow keys from {focus.id}")
+        return [] if focus is None else key_route(self.targets(), focus, goal)
 
     def choose(self, target_id: Hashable) -> bool:
         if self.target(target_id) is None:

@@ -18,15 +18,20 @@ from retrohearts.screens.hearts.saving import SAVE_NAME, TABLE_NAME
 KEPT = {SAVE_NAME: "HEARTS.OLD", TABLE_NAME: "HEARTS.OTB"}
 
 
+def _move(folder: Path, pairs: dict[str, str]) -> bool:
+    """Rename each file that exists; True if the first (the game itself) moved."""
+    moved = []
+    for source, target in pairs.items():
+        with contextlib.suppress(OSError):
+            if (folder / source).is_file():
+                os.replace(folder / source, folder / target)
+                moved.append(source)
+    return next(iter(pairs)) in moved
+
+
 def keep_aside(folder: Path) -> bool:
     """Move the saved game out of the way; True if there was one to move."""
-    moved = False
-    for live, kept in KEPT.items():
-        with contextlib.suppress(OSError):
-            if (folder / live).is_file():
-                os.replace(folder / live, folder / kept)
-                moved = moved or live == SAVE_NAME
-    return moved
+    return _move(folder, KEPT)
 
 
 def has_kept(folder: Path) -> bool:
@@ -47,10 +52,4 @@ def restore_kept(folder: Path) -> bool:
     if (folder / SAVE_NAME).exists():  # a newer save won; the old one only lingered
         drop_kept(folder)
         return False
-    restored = False
-    for live, kept in KEPT.items():
-        with contextlib.suppress(OSError):
-            if (folder / kept).is_file():
-                os.replace(folder / kept, folder / live)
-                restored = restored or live == SAVE_NAME
-    return restored
+    return _move(folder, {kept: live for live, kept in KEPT.items()})

@@ -101,6 +101,18 @@ def _sound(name: str) -> Callable[[Setup, Any], Setup]:
     return put
 
 
+def _choice(key: str, label: str, short: str, field_name: str, about: str,
+            *options: tuple[Any, str, str],
+            short_words: Callable[[Any], str] | None = None) -> Control:
+    """A house rule kept in one HouseRules field: (value, word, meaning) per choice."""
+    words = {value: word for value, word, _ in options}
+    meanings = {value: f"{word}: {meaning}" for value, word, meaning in options}
+    return Control(key, label, short, "house", tuple(value for value, _, _ in options),
+                   lambda s: getattr(s.rules, field_name), _rules(field_name),
+                   lambda v: words[v], lambda v: meanings[v], short_words=short_words,
+                   about=about)
+
+
 def _rule_set(setup: Setup) -> str:
     return setup.rules.preset_name or "custom"
 
@@ -234,57 +246,44 @@ CONTROLS: tuple[Control, ...] = (
                        else "No: the player to the dealer's left leads the first trick, "
                             "any card but a heart."),
             about="Who leads the first trick of a hand."),
-    Control("must_play_queen", "Must Play QS", "Must Play QS", "house", (False, True),
-            lambda s: s.rules.must_play_queen, _rules("must_play_queen"), _yes_no,
-            lambda v: ("Yes: a player who cannot follow suit and holds the queen of spades "
-                       "must play her." if v else
-                       "No: a player who cannot follow suit discards whatever he likes."),
-            about="Forcing out the queen of spades."),
+    _choice("must_play_queen", "Must Play QS", "Must Play QS", "must_play_queen",
+            "Forcing out the queen of spades.",
+            (False, "No", "a player who cannot follow suit discards whatever he likes."),
+            (True, "Yes", "a player who cannot follow suit and holds the queen of spades "
+                          "must play her.")),
     Control("end_score", "End Game", "End Game", "house", END_SCORES,
             lambda s: s.rules.end_score, _rules("end_score"),
             lambda v: "No limit" if v is None else str(v), _end_text,
             about="How long a game lasts, in points."),
-    Control("first_trick", "First Trick", "First Trick", "house", (True, False),
-            lambda s: s.rules.points_on_first_trick, _rules("points_on_first_trick"),
-            lambda v: "Points OK" if v else "No points",
-            lambda v: ("Points OK: hearts and the queen of spades may fall on the first "
-                       "trick." if v else
-                       "No points: nobody may play a heart or the queen of spades to the "
-                       "first trick while holding any other card."),
-            about="Points on the very first trick."),
-    Control("queen_breaks", "Hearts break on", "Hearts Break", "house", (True, False),
-            lambda s: s.rules.queen_breaks_hearts, _rules("queen_breaks_hearts"),
-            lambda v: "Heart or QS" if v else "Heart only",
-            lambda v: ("Heart or QS: once a heart or the queen of spades has been played, "
-                       "hearts may be led." if v else
-                       "Heart only: hearts may be led once a heart has been played; the "
-                       "queen of spades does not count."),
-            about="What breaks hearts."),
-    Control("heart_lead", "Unbroken lead", "Heart Lead", "house", ("only_points", "only_hearts"),
-            lambda s: s.rules.lead_hearts_when, _rules("lead_hearts_when"),
-            lambda v: "Only points" if v == "only_points" else "Only hearts",
-            lambda v: ("Before hearts are broken, a leader holding nothing but hearts and "
-                       "the queen of spades may lead a heart."
-                       if v == "only_points" else
-                       "Before hearts are broken, only a leader holding nothing but hearts "
-                       "may lead one."),
-            about="Leading hearts before they are broken."),
-    Control("jack", "Jack of diamonds", "JD is -10", "house", (False, True),
-            lambda s: s.rules.jack_of_diamonds, _rules("jack_of_diamonds"),
-            lambda v: "-10 points" if v else "No value",
-            lambda v: ("-10 points: whoever takes the jack of diamonds has ten points taken "
-                       "off his score for the hand." if v else
-                       "No value: the jack of diamonds is a card like any other."),
-            short_words=lambda v: _yes_no(v),
-            about="An extra rule from other Hearts programs."),
-    Control("moon", "Moon scoring", "Moon", "house", ("others_plus_26", "shooter_minus_26"),
-            lambda s: s.rules.moon, _rules("moon"),
-            lambda v: "Others +26" if v == "others_plus_26" else "Shooter -26",
-            lambda v: ("Others +26: take every heart and the queen and the other three "
-                       "score 26 each, you nothing." if v == "others_plus_26" else
-                       "Shooter -26: take every heart and the queen and 26 points come off "
-                       "your score; the others score nothing."),
-            about="Taking all 26 points: shooting the moon."),
+    _choice("first_trick", "First Trick", "First Trick", "points_on_first_trick",
+            "Points on the very first trick.",
+            (True, "Points OK", "hearts and the queen of spades may fall on the first trick."),
+            (False, "No points", "nobody may play a heart or the queen of spades to the first "
+                                 "trick while holding any other card.")),
+    _choice("queen_breaks", "Hearts break on", "Hearts Break", "queen_breaks_hearts",
+            "What breaks hearts.",
+            (True, "Heart or QS", "once a heart or the queen of spades has been played, "
+                                  "hearts may be led."),
+            (False, "Heart only", "hearts may be led once a heart has been played; the queen "
+                                  "of spades does not count.")),
+    _choice("heart_lead", "Unbroken lead", "Heart Lead", "lead_hearts_when",
+            "Leading hearts before they are broken.",
+            ("only_points", "Only points", "a leader holding nothing but hearts and the queen "
+                                           "of spades may lead a heart."),
+            ("only_hearts", "Only hearts", "only a leader holding nothing but hearts may lead "
+                                           "one.")),
+    _choice("jack", "Jack of diamonds", "JD is -10", "jack_of_diamonds",
+            "An extra rule from other Hearts programs.",
+            (False, "No value", "the jack of diamonds is a card like any other."),
+            (True, "-10 points", "whoever takes the jack of diamonds has ten points taken off "
+                                 "his score for the hand."),
+            short_words=_yes_no),
+    _choice("moon", "Moon scoring", "Moon", "moon", "Taking all 26 points: shooting the moon.",
+            ("others_plus_26", "Others +26", "take every heart and the queen and the other "
+                                             "three score 26 each, you nothing."),
+            ("shooter_minus_26", "Shooter -26", "take every heart and the queen and 26 points "
+                                                "come off your score; the others score "
+                                                "nothing.")),
     Control("hands_per_game", "Hands per Game", "Hands/Game", "house", HAND_COUNTS,
             lambda s: s.rules.hands_per_game, _rules("hands_per_game"),
             lambda v: "No limit" if v is None else str(v), _hands_text,
