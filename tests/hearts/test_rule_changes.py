@@ -166,3 +166,26 @@ def test_a_rule_change_mid_hand_survives_a_save(tmp_path: Path) -> None:
     back = load_match(tmp_path / "HEARTS.SAV")
     assert back.rules == hand_rules
     assert back.results[0].history.rule_changes == match.results[0].history.rule_changes
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(1, 999_999_999),
+       changes=st.dictionaries(st.integers(0, 51), st.sampled_from(RULE_SETS), max_size=6))
+def test_any_rule_changes_leave_a_legal_card_and_a_sound_score(
+        deal: int, changes: dict[int, HouseRules]) -> None:
+    hand = Hand.deal(DOS, deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
+    k = 0
+    while hand.phase == "play":
+        if k in changes:
+            hand.change_rules(changes[k])
+        legal = hand.legal_plays()
+        assert legal, (deal, k)
+        assert all(hand.is_legal(c) for c in legal)
+        hand.play(legal[(deal + k) % len(legal)])
+        k += 1
+    points = hand.points()
+    jack = -10 if hand.rules.jack_of_diamonds else 0
+    plain = sum(points) - jack
+    assert plain in (26, 78, -26), (points, hand.rules)
+    assert hand.hearts_broken == any(c.suit.letter == "H" or (
+        c == Card.parse("QS") and hand.rules.queen_breaks_hearts) for c in hand.history.plays)
