@@ -226,3 +226,24 @@ def test_join_shows_only_with_the_network_client(tmp_path: Path,
     d.choose("JOIN")
     assert isinstance(app.top, JoinScreen)
     assert joined[0].name == "Ada" and joined[0].opponents == ("Jeffrey", "Lindsay", "Michael")
+
+
+def test_a_new_game_starts_with_what_hearts_def_keeps(tmp_path: Path) -> None:
+    from retrohearts.hearts.rules import HouseRules
+    from retrohearts.pc.sound import SoundSettings
+    from retrohearts.pc.sound.settings import Board
+    from retrohearts.screens.hearts.defaults import Defaults, save_defaults
+    from retrohearts.screens.hearts.eventlog import read_log
+
+    rules = HouseRules.preset("omnibus").with_changes(end_score=200)
+    saved = Defaults(rules=rules, controls=Controls(play_speed=9, between_tricks=0),
+                     sound=SoundSettings(board=Board.PC_SPEAKER),
+                     opponents=("Ellen", "David", "Julia"))
+    assert save_defaults(tmp_path, saved) is None
+    log = tmp_path / "game.jsonl"
+    code = run(PCOptions(mode="cga"), HeadlessRun(frames=40, keys="wait 5; key ESC; wait 20"),
+               GameOptions(name="Ada", title=False, save_folder=tmp_path, log=log, seed=1))
+    assert code == 0
+    deal = next(e for e in read_log(log) if e["event"] == "deal")
+    assert deal["players"] == ["Ada", "Ellen", "David", "Julia"]
+    assert HouseRules.from_dict(deal["rules"]) == rules
