@@ -19,7 +19,14 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.adscreen import AdScreen
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.menuframe import HALO, wrapped
-from retrohearts.screens.hearts.options import ICON_TEXT, NewGame, OptionsScreen, options_frame
+from retrohearts.screens.hearts.options import (
+    ICON_TEXT,
+    NewGame,
+    OptionsScreen,
+    options_frame,
+    summary_lines,
+    summary_plan,
+)
 from retrohearts.screens.hearts.players import (
     PlayersScreen,
     player_text,
@@ -122,7 +129,14 @@ def test_players_screen_layout(mode: str, monitor: str) -> None:
 @pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
 def test_options_screen_layout(mode: str, monitor: str) -> None:
     app = make_app(mode, monitor)
-    game = NewGame("Alexandra", ("Jeffrey", "Lindsay", "Michael"), Setup())
+    from retrohearts.hearts.rules import HouseRules
+    from retrohearts.pc.sound import SoundSettings
+    from retrohearts.pc.sound.settings import Board, MusicMode, SoundsMode
+
+    longest = Setup(HouseRules(end_score=500, must_play_queen=True),
+                    sound=SoundSettings(Board.SOUND_BLASTER, MusicMode.BACKGROUND,
+                                        SoundsMode.EFFECTS))
+    game = NewGame("Alexandra Xu", ("Jeffrey", "Lindsay", "Michael"), longest)
     screen = OptionsScreen(game, lambda _a: None)
     targets = list(screen.targets(app))
     _check_targets(app, targets)
@@ -130,6 +144,19 @@ def test_options_screen_layout(mode: str, monitor: str) -> None:
     assert frame.content.bottom + HALO <= min(t.y for t in targets)
     for label, text in ICON_TEXT.items():
         assert len(wrapped(frame.window_cols, text, label)) <= frame.window_lines, label
+    plan = summary_plan(app, frame, game)
+    assert len(plan.portraits) == 3  # the opponents' faces, in every mode
+    boxes = [r for _n, port, label in plan.portraits for r in (port, label)]
+    short = app.width // frame.cw < 60
+    for (label, value, x, vx, y), (_l, full) in zip(plan.lines, summary_lines(game, short),
+                                                    strict=True):
+        assert value == full, (mode, label)  # nothing cut
+        boxes.append(Rect(x, y, vx - x + len(value) * frame.cw + 1, frame.ch))
+    for i, box in enumerate(boxes):
+        assert frame.content.x <= box.x and box.right <= frame.content.right, (mode, box)
+        assert frame.content.y < box.y and box.bottom <= frame.content.bottom, (mode, box)
+        for other in boxes[i + 1:]:
+            assert _clear(box, other, 0), (mode, box, other)
     _shoot(app, screen, "options", mode, monitor)
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.menuframe import (
     GAP,
     MenuFrame,
@@ -163,40 +164,60 @@ class OptionsScreen(Screen):
     def draw(self, app: App) -> None:
         ink = app.ink
         frame = options_frame(app)
-        y = draw_content_panel(app, frame, "Options: the game about to begin")
-        short = app.width // frame.cw < 60
-        y = self._draw_opponents(app, frame, y)
-        lines = summary_lines(self.game, short)
-        width = max(len(label) for label, _ in lines) + 2
-        x = frame.content.x + frame.cw * 2
-        cols = (frame.content.right - x) // frame.cw - 1
-        for label, value in lines:
-            if y + frame.ch > frame.content.bottom - frame.pad:
-                break
+        draw_content_panel(app, frame, TITLE)
+        plan = summary_plan(app, frame, self.game)
+        screen = (0, 0, app.width, app.height)
+        for name, port, label in plan.portraits:
+            draw_portrait(port.x, port.y, port.w, port.h, name, ink, screen=screen)
+            app.text(label.x, label.y, name, ink.panel_text)
+        for label, value, x, vx, y in plan.lines:
             app.text(x, y, f"{label}:", ink.panel_text)
-            bold(app, x + width * frame.cw, y, value[: cols - width], ink.panel_text)
-            y += frame.ch + 1
+            bold(app, vx, y, value, ink.panel_text)
         draw_icons(app, self.targets(app))
         focus = str(self.cursor.focus)
         text = window_text(frame, focus, ICON_TEXT.get(focus, ""), self.game.setup)
         draw_window(app, frame, text, focus)
         draw_hover(app, frame, app.hover_text)
 
-    def _draw_opponents(self, app: App, frame: MenuFrame, y: int) -> int:
-        """The three opponents' portraits and names, side by side; return the y below."""
-        ink = app.ink
-        names = self.game.opponents
-        content = frame.content
-        free = content.bottom - y - frame.pad - (frame.ch + 1) * 4 - frame.ch
-        h = min(free, round(content.w / 9 / app.layout.pixel_aspect * 1.2))
-        if h < frame.ch * 2:
-            return y
-        w = round(h * app.layout.pixel_aspect / 1.2)
+
+TITLE = "Options: the game about to begin"
+
+
+@dataclass(frozen=True)
+class SummaryPlan:
+    """Where the Options panel puts the opponents' portraits and the summary lines."""
+
+    portraits: list[tuple[str, Rect, Rect]]  # name, portrait, name label
+    lines: list[tuple[str, str, int, int, int]]  # label, value, x, value x, y
+
+
+def summary_plan(app: App, frame: MenuFrame, game: NewGame) -> SummaryPlan:
+    """The portraits (as large as the panel allows beside the lines) and the lines."""
+    content = frame.content
+    short = app.width // frame.cw < 60
+    lines = summary_lines(game, short)
+    y = content.y + frame.pad * 2 + frame.ch
+    line_h = frame.ch + 1
+    free = content.bottom - frame.pad - y - line_h * len(lines) - frame.ch - frame.pad * 2
+    aspect = app.layout.pixel_aspect
+    h = min(free, round(content.w / 9 / aspect * 1.2))
+    portraits = []
+    if h >= frame.ch * 2:
+        names = game.opponents
+        w = round(h * aspect / 1.2)
         step = max(w + GAP, max(len(n) for n in names) * frame.cw + GAP * 2)
         x0 = content.x + (content.w - step * (len(names) - 1) - w) // 2
-        screen = (0, 0, app.width, app.height)
         for i, name in enumerate(names):
             x = x0 + i * step
-            draw_portrait(x, y, w, h, name, ink, screen=screen)
-            app.text(x + (w - len(name) * frame.cw) // 2, y + h + 1, name, ink.panel_text)
-        return y + h + frame.ch + frame.pad * 2
+            tw = len(name) * frame.cw
+            portraits.append((name, Rect(x, y, w, h),
+                              Rect(x + (w - tw) // 2, y + h + 1, tw, frame.ch)))
+        y += h + frame.ch + frame.pad * 2
+    width = max(len(label) for label, _ in lines) + 2
+    x = content.x + frame.cw * 2
+    cols = (content.right - x) // frame.cw - 1 - width
+    placed = []
+    for label, value in lines:
+        placed.append((label, value[:cols], x, x + width * frame.cw, y))
+        y += line_h
+    return SummaryPlan(portraits, placed)
