@@ -168,8 +168,12 @@ def test_the_ad_screen_starts_homerun_when_it_exists(how: str) -> None:
     app.update(frame)
     if how == "other":
         assert app.exit_code == 0
-    else:
-        assert isinstance(app.top, _HomeRun) and app.exit_code is None
+        return
+    assert isinstance(app.top, _HomeRun) and app.exit_code is None
+    app.pop()  # leaving HomeRun comes back to the advertisement
+    assert app.top is ad and app.exit_code is None
+    app.update(InputFrame(keys=frozenset({"SPACE"})))
+    assert app.exit_code == 0
 
 
 @pytest.mark.parametrize("name", SCREENS)

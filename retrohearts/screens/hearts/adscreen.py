@@ -2,8 +2,8 @@
 
 A double-ruled box, the name in big letters, a fan of cards, a list of what you get and
 a line of small print. When HomeRun is installed (``retrohearts.games.start_screen``)
-the H key or the PLAY HOMERUN button starts it on the same PC; any other key or mouse
-button leaves the program.
+the H key or the PLAY HOMERUN button starts it on the same PC (over this screen, which
+comes back when HomeRun is left); any other key or mouse button leaves the program.
 """
 
 from __future__ import annotations
@@ -89,8 +89,9 @@ class AdScreen(Screen):
         """Handled in update (any key but H leaves, even ENTER)."""
 
     def _play(self, app: App) -> None:
+        """HomeRun over this screen: leaving it comes back here (any key then leaves)."""
         assert self.start is not None
-        app.replace(self.start(app))
+        app.push(self.start(app))
 
     def draw(self, app: App) -> None:
         ink, lay = app.ink, app.layout
