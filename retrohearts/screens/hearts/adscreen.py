@@ -29,17 +29,19 @@ if TYPE_CHECKING:
 NAME = "HOMERUN"
 PITCH = ("A card solitaire in your pocket",)
 FEATURES = (
-    "* Build the four suits home from one pack",
+    "* Clear seven ranks, one card up or down",
+    "* Four wild jokers to rescue you",
     "* Play alone or against a friend",
     "* High scores and player statistics",
     "* The Psion Series 3a screen, pixel for pixel",
 )
 SHORT_FEATURES = (
-    "* Four suits home from one pack",
+    "* Runs up and down: 3 4 5, K Q J",
+    "* Four wild jokers to rescue you",
     "* Alone or against a friend",
     "* High scores and statistics",
-    "* The Psion 3a screen, exactly",
 )
+RUN = ((3, "H"), (4, "S"), (5, "D"), (4, "C"), (5, "H"))  # a run as HomeRun builds them
 AVAILABLE = "Press H to play it now, any other key to leave"
 SHORT_AVAILABLE = "H: play it now. Any key: leave"
 COMING = "Coming soon to this package. Press any key"
@@ -149,14 +151,13 @@ class AdScreen(Screen):
             app.text(bx + lay.pad * 3, y + lay.pad * 2 + i * lay.line_h, line, app.ink.text)
 
     def _draw_cards(self, app: App, y: int, narrow: bool) -> int:
-        """A suit going home, ace to five of hearts, fanned; a FREE! tag beside it."""
+        """A run such as HomeRun is played with (3 4 5 4 5), fanned; a FREE! tag beside it."""
         lay = app.layout
         step = lay.card_step
-        count = 5
-        fan_w = (count - 1) * step + lay.card_w
+        fan_w = (len(RUN) - 1) * step + lay.card_w
         fx = (app.width - fan_w) // 2
-        for i in range(count):
-            draw_card(app, fx + i * step, y, 1 + i if i else 14, "H")
+        for i, (rank, suit) in enumerate(RUN):
+            draw_card(app, fx + i * step, y, rank, suit)
         if not narrow:
             self._draw_tag(app, fx + fan_w + lay.gap * 4, y + lay.card_h // 4)
         return y + lay.card_h + lay.gap

@@ -16,7 +16,6 @@ from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.eventlog import EventLog
 from retrohearts.screens.hearts.seats import SimplePlayer
@@ -99,9 +98,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
         return RulesScreen(setup, lambda app, s, c: program.apply_setup(app, s, c, log),
                            folder=game.save_folder or program._defaults_folder())
     if name == "docs":
-        from retrohearts.screens.hearts.docscreen import DocsScreen
-
-        return DocsScreen(helptext.DOCS)
+        return program.docs_screen()
     table_game = seeded(game)
     tricks = ODDS_TRICKS if name.startswith("odds") else 0
     table = program.build_table(table_game, match=played_match(table_game, tricks))

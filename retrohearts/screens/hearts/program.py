@@ -164,11 +164,16 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
                        open_screen=open_screen, leave=leave_program)
 
 
-def open_docs(app: App) -> None:
-    """DOCS, from any screen: the on-line document."""
+def docs_screen() -> Screen:
+    """The on-line document (the one place that knows how the viewer is made)."""
     from retrohearts.screens.hearts.docscreen import DocsScreen
 
-    app.push(DocsScreen(helptext.DOCS))
+    return DocsScreen(helptext.DOCS)
+
+
+def open_docs(app: App) -> None:
+    """DOCS, from any screen: the on-line document."""
+    app.push(docs_screen())
 
 
 def open_icon_screen(app: App, name: str, table: TableScreen,
