@@ -167,9 +167,9 @@ class OptionsScreen(Screen):
         draw_content_panel(app, frame, TITLE)
         plan = summary_plan(app, frame, self.game)
         screen = (0, 0, app.width, app.height)
-        for name, port, label in plan.portraits:
+        for name, port, plate in plan.portraits:
             draw_portrait(port.x, port.y, port.w, port.h, name, ink, screen=screen)
-            app.text(label.x, label.y, name, ink.panel_text)
+            app.text(plate.x, plate.y, name, ink.panel_text)
         for label, value, x, vx, y in plan.lines:
             app.text(x, y, f"{label}:", ink.panel_text)
             bold(app, vx, y, value, ink.panel_text)
