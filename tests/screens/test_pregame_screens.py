@@ -209,6 +209,16 @@ def test_the_players_window_shows_biography_and_style() -> None:
     d.focus_on("Julia")
     assert app.hover_text == "Click now to uncheck Julia"
     assert "Style: Strongest" in player_text("Julia")
+    from retrohearts.screens.hearts.players import players_frame, portrait_cells
+
+    screen = app.top
+    assert isinstance(screen, PlayersScreen)
+    name_label = next(label for n, _p, label in portrait_cells(app, players_frame(app))
+                      if n == "Michael")
+    app.update(InputFrame(mouse=(name_label.x + 2, name_label.y + 2), click=True))
+    assert "Michael" in screen.checked  # a click on the name checks the player too
+    app.update(InputFrame(mouse=(name_label.x + 2, name_label.y + 2), click=True))
+    assert "Michael" not in screen.checked
     d.leave()
     assert chosen == [("Ellen", "David", "Julia")]
 

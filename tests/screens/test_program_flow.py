@@ -112,6 +112,7 @@ def test_resume_goes_through_options_with_the_saved_players(tmp_path: Path) -> N
     options = app.top
     assert isinstance(options, OptionsScreen)
     assert options.game.name == "Old"
+    assert options.game.resumed == "saved game, hand 1, you have 0"
     d.choose("PLAY")
     table = app.top
     assert isinstance(table, TableScreen)

@@ -64,6 +64,7 @@ class NewGame:
     name: str
     opponents: tuple[str, str, str]
     setup: Setup
+    resumed: str = ""  # a saved game picked up again: where it stands ("" for a new game)
 
 
 def join_available() -> bool:
@@ -108,9 +109,10 @@ def summary_lines(game: NewGame, short: bool) -> list[tuple[str, str]]:
     rules = f"{rule_set}, game to {end}" if end != "No limit" else f"{rule_set}, no end score"
     sound = setup.sound
     them = ", ".join(game.opponents)
+    resumed = [("Game", game.resumed)] if game.resumed else []
     if short:
-        return [("Name", game.name), ("Rules", rules), ("Sound", sound.board.label)]
-    return [("Your name", game.name), ("Opponents", them), ("House rules", rules),
+        return [("Name", game.name), *resumed, ("Rules", rules), ("Sound", sound.board.label)]
+    return [("Your name", game.name), *resumed, ("Opponents", them), ("House rules", rules),
             ("Sound", f"{sound.board.label}; music {sound.music.value}, "
                       f"sounds {sound.sounds.value}")]
 

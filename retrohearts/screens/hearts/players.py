@@ -154,6 +154,13 @@ class PlayersScreen(Screen):
             self.checked = list(saved.opponents)
             self._say(error or "The saved selection is back")
 
+    def click(self, app: App, pos: tuple[int, int]) -> None:
+        """A click on a name under a portrait counts as a click on the portrait."""
+        for name, _port, label in portrait_cells(app, players_frame(app)):
+            if label.contains(*pos):
+                self.focus(name)
+                self.select(app, name)
+
     def escape(self, app: App) -> None:
         """DONE, ESC or the right button: only with exactly three checked."""
         chosen = self.selection

@@ -379,8 +379,12 @@ class Start(Screen):
             if names:
                 opponents = tuple(names[1:4])
         name = self.name or ("DEMO" if game.demo else "You")
+        resumed = ""
+        if self.resumed is not None:
+            match = self.resumed[0]
+            resumed = f"saved game, hand {match.hand_number + 1}, you have {match.scores[0]}"
         return NewGame(name, (opponents[0], opponents[1], opponents[2]),
-                       Setup(rules, controls, sound_settings(app)))
+                       Setup(rules, controls, sound_settings(app)), resumed)
 
     def _options_screen(self) -> OptionsScreen:
         new = self.new_game
