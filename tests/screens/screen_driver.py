@@ -124,3 +124,25 @@ class Mouse(Driver):
 
 def drivers(app: App) -> dict[str, Driver]:
     return {"keys": Keys(app), "mouse": Mouse(app)}
+
+
+def drawn_text(app: App) -> list[str]:
+    """Every string the screens draw in one frame (what a player can read now)."""
+    seen: list[str] = []
+    original = app.text
+
+    def spy(x: int, y: int, s: str, col: int) -> None:
+        seen.append(s)
+        original(x, y, s, col)
+
+    app.text = spy  # type: ignore[method-assign]
+    try:
+        app.draw()
+    finally:
+        del app.text  # back to the class's method
+    return seen
+
+
+def shows(app: App, text: str) -> bool:
+    """Whether ``text`` is drawn this frame (within one line)."""
+    return any(text in line for line in drawn_text(app))

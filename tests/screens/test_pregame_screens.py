@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from screen_driver import DRIVE_MODES, Driver, Keys, Mouse, make_app
+from screen_driver import DRIVE_MODES, Driver, Keys, Mouse, make_app, shows
 from table_driver import FAST
 
 from retrohearts.cards import Card
@@ -49,6 +49,8 @@ def test_options_players_rules_then_the_table(tmp_path: Path, how: str, mode: st
     assert players.selection == ("Jeffrey", "Lindsay", "Michael")  # the saved default
     d.focus_on("Ellen")
     assert app.hover_text == "Click now to check Ellen"
+    assert shows(app, "Click now to check Ellen") and shows(app, "Ellen")
+    assert shows(app, "chess teacher")  # her biography, in the window
     d.choose("Jeffrey")
     assert players.selection == ("Lindsay", "Michael")
     assert app.hover_text == "Click now to check Jeffrey"
@@ -56,6 +58,7 @@ def test_options_players_rules_then_the_table(tmp_path: Path, how: str, mode: st
     warning = app.top
     assert isinstance(warning, Dialog) and warning.title == "Warning"
     assert "three" in " ".join(warning.lines) and "(2 checked now)" in warning.lines
+    assert shows(app, "Warning") and shows(app, "Select exactly three")
     d.choose("OK")
     assert app.top is players
     d.choose("Ellen")
@@ -74,8 +77,10 @@ def test_options_players_rules_then_the_table(tmp_path: Path, how: str, mode: st
     d.focus_on("end_score")
     heading, text = rules.window_text(app)
     assert heading.startswith("End Game") and "100 points" in text
+    assert shows(app, "100")
     d.choose("end_score")
     assert BY_KEY["end_score"].text(rules.setup) == "200"
+    assert shows(app, "200") and not shows(app, "100 points")
     assert "200 points" in rules.window_text(app)[1]  # the explanation follows the value
     d.choose("two_clubs")
     assert BY_KEY["two_clubs"].text(rules.setup) == "Yes"
