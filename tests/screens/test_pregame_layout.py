@@ -122,7 +122,10 @@ def test_players_screen_layout(mode: str, monitor: str) -> None:
             if i != j:
                 assert _clear(label, other, 0), (mode, i, j)
     for name in OPPONENTS:
-        assert len(wrapped(frame.window_cols, player_text(name), name)) <= frame.window_lines
+        short = app.width // frame.cw < 60
+        assert len(wrapped(frame.window_cols, player_text(name, short), name)) <= \
+            frame.window_lines
+    assert min(port.h for _n, port, _l in cells) >= frame.ch * 4  # faces, not stamps
     _shoot(app, screen, "players", mode, monitor)
 
 

@@ -334,3 +334,34 @@ def test_help_and_docs_from_every_new_screen(tmp_path: Path, how: str) -> None:
         if opener is not None:
             d.leave()
     assert isinstance(app.top, OptionsScreen)
+
+
+def test_measured_figures_are_read_and_a_bad_file_is_no_harm(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from retrohearts.screens.hearts import players
+
+    good = tmp_path / "measured.txt"
+    good.write_text("# comment\nJeffrey points_per_hand=6.4 wins=38 moons=0.5 hands=10\n"
+                    "Lindsay points_per_hand=oops\nNobody wins=1\n", encoding="utf-8")
+    monkeypatch.setattr(players, "MEASURED", good)
+    players.measured.cache_clear()
+    try:
+        assert set(players.measured()) == {"Jeffrey"}
+        assert players.measured_line("Jeffrey") == (
+            "Measured: 6.4 points a hand, wins 38% of games, shoots the moon in 0.5% of hands.")
+        assert players.measured_line("Lindsay") == ""
+        assert players.player_text("Lindsay").endswith("strong hands.")
+        monkeypatch.setattr(players, "MEASURED", tmp_path / "missing.txt")
+        players.measured.cache_clear()
+        assert players.measured() == {}
+        assert "Style:" in players.player_text("Jeffrey")
+        assert "Style:" not in players.player_text("Jeffrey", short=True)
+    finally:
+        players.measured.cache_clear()
+
+
+def test_every_opponent_has_measured_figures() -> None:
+    from retrohearts.hearts.players import OPPONENTS
+    from retrohearts.screens.hearts.players import measured_line
+
+    assert all(measured_line(name).startswith("Measured: ") for name in OPPONENTS)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,9 +53,53 @@ ICONS = (
 WARNING = ("Select exactly three", "opponents, then DONE.")
 
 
-def player_text(name: str) -> str:
-    """The biography and the measured style of one opponent (the window's text)."""
-    return f"{BIOGRAPHIES[name]}\nStyle: {TENDENCIES[name]}"
+MEASURED = Path(__file__).with_name("measured.txt")
+
+
+@cache
+def measured() -> dict[str, dict[str, float]]:
+    """What scripts/measure_players.py measured, by player; {} when the file is missing or
+    damaged (the window then shows the biography and the style alone)."""
+    out: dict[str, dict[str, float]] = {}
+    try:
+        text = MEASURED.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return out
+    for line in text.splitlines():
+        name, *fields = line.split()
+        if line.startswith("#") or name not in OPPONENTS:
+            continue
+        try:
+            out[name] = {k: float(v) for k, v in (f.split("=", 1) for f in fields)}
+        except ValueError:
+            continue
+    return out
+
+
+def measured_line(name: str) -> str:
+    """One player's figures in words, or ""."""
+    figures = measured().get(name)
+    if not figures or not {"points_per_hand", "wins", "moons"} <= set(figures):
+        return ""
+    return (f"Measured: {figures['points_per_hand']:.1f} points a hand, wins "
+            f"{figures['wins']:.0f}% of games, shoots the moon in {figures['moons']:.1f}% "
+            f"of hands.")
+
+
+def player_text(name: str, short: bool = False) -> str:
+    """The window's text: the biography, the style in a line (not on a 40-column screen,
+    where the biography says it already) and the measured figures."""
+    parts = [BIOGRAPHIES[name]]
+    if not short:
+        parts.append(f"Style: {TENDENCIES[name]}")
+    figures = measured_line(name)
+    if figures:
+        parts.append(figures)
+    return "\n".join(parts)
+
+
+def _short(app: App) -> bool:
+    return app.width // app.font.cell_w < 60
 
 
 def players_frame(app: App) -> MenuFrame:
@@ -63,7 +108,8 @@ def players_frame(app: App) -> MenuFrame:
     frame: MenuFrame | None = app.cache.get(key)
     if frame is None:
         cols = menu_frame(app, window_lines=1).window_cols
-        lines = max(len(wrapped(cols, player_text(name), name)) for name in OPPONENTS)
+        lines = max(len(wrapped(cols, player_text(name, _short(app)), name))
+                    for name in OPPONENTS)
         frame = app.cache[key] = menu_frame(app, window_lines=lines)
     return frame
 
@@ -81,7 +127,7 @@ def portrait_cells(app: App, frame: MenuFrame) -> list[tuple[str, Rect, Rect]]:
     cell_w = (inner - GAP * (count - 1)) // count
     stagger = max(len(n) for n in OPPONENTS) * frame.cw > cell_w
     name_h = frame.ch * (2 if stagger else 1) + HALO + 1
-    title_h = frame.ch + frame.pad * 2
+    title_h = 0 if _short(app) else frame.ch + frame.pad * 2  # 40 columns: faces first
     room = content.h - frame.pad * 2 - HALO * 2 - name_h - title_h
     port_h = max(frame.ch * 2, min(room, round(cell_w * 1.2 / app.layout.pixel_aspect)))
     top = content.y + title_h + HALO + (room - port_h) // 3
@@ -198,7 +244,7 @@ class PlayersScreen(Screen):
     def draw(self, app: App) -> None:
         ink = app.ink
         frame = players_frame(app)
-        draw_content_panel(app, frame, TITLE)
+        draw_content_panel(app, frame, "" if _short(app) else TITLE)
         screen = (0, 0, app.width, app.height)
         for name, port, label in portrait_cells(app, frame):
             checked = name in self.checked
@@ -211,7 +257,7 @@ class PlayersScreen(Screen):
         draw_icons(app, [t for t in self.targets(app) if t.id not in OPPONENTS])
         focus = self.cursor.focus
         if focus in OPPONENTS:
-            draw_window(app, frame, player_text(str(focus)), str(focus))
+            draw_window(app, frame, player_text(str(focus), _short(app)), str(focus))
         else:
             draw_window(app, frame, f"{self.count_line()}. Checked now: "
                         f"{', '.join(self.selection) or 'nobody'}.", "Your opponents")
