@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from retrohearts.cards import Card
 from retrohearts.pc.cursor import Target
+from retrohearts.pc.halo import inverts
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
@@ -27,7 +28,7 @@ from retrohearts.screens.hearts.tabledraw import (
     draw_pass_window,
     draw_standings,
     draw_table,
-    pass_continue_rect,
+    pass_window_plan,
 )
 from retrohearts.ui.text import wrap
 
@@ -97,7 +98,7 @@ class TableScreen(Screen):
             r = lay.hand_card_rect(i, len(cards))
             x = lay.hand_card_x(i, len(cards))
             selected = card in ctl.state.pass_selected
-            dark = (wait == "play" and card not in view.legal) or selected
+            dark = wait == "play" and card not in view.legal  # selected: raised, not dark
             y = r.y - (lay.card_raise if selected else 0)
             out.append((card, Rect(x, y, r.w, r.h), dark, selected))
         return out
@@ -108,19 +109,25 @@ class TableScreen(Screen):
         wait = ctl.waiting_for
         out: list[Target] = []
         if ctl.phase is Phase.PASS_SHOW and wait == "continue":
-            r = pass_continue_rect(lay)
-            out.append(Target("continue", r.x, r.y, r.w, r.h, "Click now to begin play"))
+            r = pass_window_plan(app, lay, ctl, self.names)[1] or lay.continue_icon
+            out.append(Target("continue", r.x, r.y, r.w, r.h, "Click now to begin play",
+                              halo=min(4, r.y - lay.menu.y) if r.y > lay.menu.y else 4,
+                              sound=""))
         view = ctl.view()
+        # a ring inverted over the fanned neighbours reads poorly: invert the card itself
+        card_halo = 0 if inverts(app) else 4
         for card, rect, _dark, selected in self.hand_layout(app):
             hover, enabled = self._card_hover(card, selected, view, wait)
             visible = rect.w if rect.w < lay.card_w else lay.card_w
             out.append(Target(("card", card.index), rect.x, rect.y, visible, rect.h, hover,
-                              enabled))
+                              enabled, halo=card_halo, sound=""))
         for name, r in lay.icons.items():
-            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name]))
+            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name],
+                              halo=lay.icon_halo))
         if wait == "continue" and ctl.phase is not Phase.PASS_SHOW:
             r = lay.continue_icon
-            out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover()))
+            out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover(),
+                              halo=min(4, r.y - lay.menu.y), sound=""))
         return out
 
     def _card_hover(self, card: Card, selected: bool, view: Any,
@@ -334,11 +341,12 @@ class TableScreen(Screen):
         return ""
 
     def _game_over_text(self) -> str:
+        """Short enough for the large prompt in every mode (the standings say the rest)."""
         winners = self.ctl.state.winners
         if HUMAN in winners and not self.ctl.demo:
-            return "Game over: you win!"
+            return "You win the game!" if len(winners) == 1 else "You tie for the win!"
         names = " & ".join(self.names[w] for w in winners)
-        return f"Game over: {names} wins" if len(winners) == 1 else f"Game over: {names} win"
+        return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
 
     def draw(self, app: App) -> None:
         lay = table_layout(app)
@@ -351,10 +359,12 @@ class TableScreen(Screen):
         if self.advice:
             draw_advice(app, lay, self.advice)
         if ctl.phase is Phase.GAME_END:
-            draw_standings(app, lay, ctl, self.names, self._game_over_text())
+            draw_standings(app, lay, ctl, self.names, "Final scores")
         hover = ctl.state.message or app.hover_text
         if ctl.demo:
             hover = "DEMO - press ESC to stop"
+        in_menu = ctl.waiting_for == "continue" and (
+            ctl.phase is not Phase.PASS_SHOW
+            or pass_window_plan(app, lay, ctl, self.names)[1] is None)
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
-                  show_continue=ctl.waiting_for == "continue" and ctl.phase is not
-                  Phase.PASS_SHOW, advised=self.advised if self.advice else frozenset())
+                  show_continue=in_menu, advised=self.advised if self.advice else frozenset())
