@@ -134,12 +134,12 @@ class TableScreen(Screen):
                     wait: str | None) -> tuple[str, bool]:
         if wait == "pass":
             if selected:
-                return f"click now to keep the {card}", True
-            return f"click now to pass the {card}", True
+                return f"click now to keep the {card.label}", True
+            return f"click now to pass the {card.label}", True
         if wait == "play":
             if card in view.legal:
-                return f"click now to play the {card}", True
-            return f"the {card} can't be played now", False
+                return f"click now to play the {card.label}", True
+            return f"the {card.label} can't be played now", False
         return f"the {card.name}", False
 
     def _continue_hover(self) -> str:
@@ -154,7 +154,10 @@ class TableScreen(Screen):
 
     # ----------------------------------------------------------------- input
     def update(self, app: App) -> None:
+        before = self.cursor.focus
         super().update(app)
+        if self.cursor.focus != before and self.ctl.state.message:
+            self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
         self.ctl.tick()
         self._follow(app)
         self._think_advice()
