@@ -213,9 +213,10 @@ def _frame_selected(app: App, img: Any, face: int) -> None:
     # or it would run into the rank (CGA's J and K of hearts read as blots)
     m = 0 if w < 40 else 1
     img.rectb(m, m, w - 2 * m, h - 2 * m, sel)
+    b = m + (2 if w < 40 else 3)  # the band's inner edge
     for yy in range(m + 1, h - m - 1):
         for xx in range(m + 1, w - m - 1):
-            band = xx < m + 3 or xx >= w - m - 3 or yy < m + 3 or yy >= h - m - 3
+            band = xx < b or xx >= w - b or yy < b or yy >= h - b
             if band and (xx + yy) % 2 == 0:
                 img.pset(xx, yy, sel)
 

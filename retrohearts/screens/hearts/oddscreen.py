@@ -35,6 +35,50 @@ def _winner(plays: Any) -> int:
     return max((p for p in plays if p[1].suit == led), key=lambda p: p[1].rank)[0]
 
 
+def card_text(app: App, x: int, y: int, card: Any, width: int) -> None:
+    """A card as text on a little white strip: rank ("10" condensed) and suit."""
+    ink = app.ink
+    cw = app.font.cell_w
+    pyxel.rect(x, y, width, app.font.cell_h, ink.card)
+    col = ink.red_suit if card.suit.is_red else ink.black_suit
+    x_suit = x + 1 + cw
+    if card.rank == 10:
+        app.text(x + 1, y, "1", col)
+        app.text(x + cw - 2, y, "0", col)
+        x_suit = x + cw * 2 - 2
+    else:
+        app.text(x + 1, y, card.rank_letter, col)
+    if x_suit + cw - 1 <= x + width + 1:
+        draw_suit_mark(app, x_suit, y, card.suit.letter)
+
+
+def draw_tricks(app: App, r: Rect, tricks: Sequence[Any], names: Sequence[str],
+                you: int) -> None:
+    """One row per player, one column per trick (five text rows from r.y): who played
+    which card; the card that took a finished trick is framed."""
+    ink = app.ink
+    cw, ch = app.font.cell_w, app.font.cell_h
+    label_w = cw * 2 if r.w < cw * 70 else cw * 8
+    col_w = max(cw * 2 + 6, (r.w - label_w) // 13)
+    order = [(you + k) % 4 for k in range(4)]
+    for row, seat in enumerate(order):
+        name = "You" if seat == you else names[seat]
+        app.text(r.x, r.y + ch * (row + 1) + row, name[: label_w // cw - 1], ink.panel_text)
+    for t in range(13):
+        x = r.x + label_w + t * col_w
+        app.text(x + 1, r.y, str(t + 1)[: col_w // cw], ink.panel_text)
+        if t >= len(tricks):
+            continue
+        plays = tricks[t]
+        winner = _winner(plays) if len(plays) == 4 else None
+        for seat, card in plays:
+            row = order.index(seat)
+            y = r.y + ch * (row + 1) + row
+            card_text(app, x, y, card, col_w - 2)
+            if seat == winner:
+                pyxel.rectb(x - 1, y - 1, col_w, ch + 2, ink.panel_text)
+
+
 class OddsScreen(Screen):
     """Three pages of odds for the hand in progress."""
 
@@ -56,11 +100,13 @@ class OddsScreen(Screen):
         self.danger = odds.suit_danger(view)
         self.moon = odds.moon_chance(view)
         self.focus("NEXT")  # the pages are read in order: ENTER turns to the next
+        self.message = ""
 
     # -------------------------------------------------------------- targets
     def targets(self, app: App) -> Sequence[Target]:
         return button_row(app, (("PREV", "Click now for the previous odds screen"),
                                 ("NEXT", "Click now for the next odds screen"),
+                                ("LAST", "Click now for the last hand, trick by trick"),
                                 ("DONE", "Click now to go back to the table")))
 
     def update(self, app: App) -> None:
@@ -75,6 +121,12 @@ class OddsScreen(Screen):
             self.page = min(2, self.page + 1)
         elif target_id == "PREV":
             self.page = max(0, self.page - 1)
+        elif target_id == "LAST":
+            table = next((s for s in reversed(app.stack) if hasattr(s, "show_last_hand")), None)
+            if table is not None and table.ctl.finished is not None:
+                table.show_last_hand(app)
+            else:
+                self.message = "No hand played out yet"
         else:
             app.pop()
 
@@ -91,50 +143,19 @@ class OddsScreen(Screen):
         app.text(f.body.right - f.cw - app.text_width(page), foot, page, ink.panel_text)
         if self.view.deal_number is not None:
             app.text(f.body.x + f.cw, foot, f"Deal {self.view.deal_number}", ink.panel_text)
+        if self.message:
+            app.text(f.body.cx - app.text_width(self.message) // 2, foot, self.message,
+                     ink.panel_text)
         draw_button_row(app, list(self.targets(app)))
 
     def _card_text(self, app: App, x: int, y: int, card: Any, width: int) -> None:
-        """A card as text on a little white strip: rank ("10" condensed) and suit."""
-        ink = app.ink
-        cw = app.font.cell_w
-        pyxel.rect(x, y, width, app.font.cell_h, ink.card)
-        col = ink.red_suit if card.suit.is_red else ink.black_suit
-        x_suit = x + 1 + cw
-        if card.rank == 10:
-            app.text(x + 1, y, "1", col)
-            app.text(x + cw - 2, y, "0", col)
-            x_suit = x + cw * 2 - 2
-        else:
-            app.text(x + 1, y, card.rank_letter, col)
-        if x_suit + cw - 1 <= x + width + 1:
-            draw_suit_mark(app, x_suit, y, card.suit.letter)
+        card_text(app, x, y, card, width)
 
     def _record(self, app: App, r: Rect) -> None:
         ink = app.ink
         cw, ch = app.font.cell_w, app.font.cell_h
         rec = self.record
-        # one row per player, one column per trick: who played which card; the card
-        # that took the trick is framed
-        label_w = cw * 2 if r.w < cw * 70 else cw * 8
-        col_w = max(cw * 2 + 6, (r.w - label_w) // 13)
-        order = [(self.view.seat + k) % 4 for k in range(4)]
-        for row, seat in enumerate(order):
-            name = "You" if seat == self.view.seat else self.names[seat]
-            app.text(r.x, r.y + ch * (row + 1) + row, name[: label_w // cw - 1],
-                     ink.panel_text)
-        for t in range(13):
-            x = r.x + label_w + t * col_w
-            app.text(x + 1, r.y, str(t + 1)[: col_w // cw], ink.panel_text)
-            if t >= len(rec.tricks):
-                continue
-            plays = rec.tricks[t]
-            winner = _winner(plays) if len(plays) == 4 else None
-            for seat, card in plays:
-                row = order.index(seat)
-                y = r.y + ch * (row + 1) + row
-                self._card_text(app, x, y, card, col_w - 2)
-                if seat == winner:
-                    pyxel.rectb(x - 1, y - 1, col_w, ch + 2, ink.panel_text)
+        draw_tricks(app, r, rec.tricks, self.names, self.view.seat)
         # which cards are gone, by suit and rank ("10" takes two cells)
         gy = r.y + ch * 6
         app.text(r.x, gy, "Played:", ink.panel_text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.cards import Card
@@ -27,6 +28,8 @@ from retrohearts.screens.hearts.tabledraw import (
     draw_menu,
     draw_pass_window,
     draw_standings,
+    HALO,
+    button,
     draw_table,
     pass_window_plan,
 )
@@ -68,8 +71,10 @@ class TableScreen(Screen):
     def __init__(self, controller: TableController, names: Sequence[str], controls: Controls,
                  *, save: Callable[[TableScreen], bool] | None = None,
                  forget_save: Callable[[], None] | None = None,
-                 open_screen: Callable[[App, str, TableScreen], None] | None = None) -> None:
+                 open_screen: Callable[[App, str, TableScreen], None] | None = None,
+                 folder: Path | None = None) -> None:
         self.ctl = controller
+        self.folder = folder  # the user data folder: HEARTS.STA (None: no statistics kept)
         self.names = list(names)
         self.controls = controls
         self._save = save
@@ -82,6 +87,8 @@ class TableScreen(Screen):
         self._advice_thinker: Any = None
         self._last_wait: str | None = None
         self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
+        self._phase_seen = controller.phase
+        self.stats_message: str | None = None
 
     # -------------------------------------------------------------- targets
     def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
@@ -124,10 +131,28 @@ class TableScreen(Screen):
         for name, r in lay.icons.items():
             out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name],
                               halo=lay.icon_halo))
+        for key, r, hover in self.after_hand_buttons(app):
+            out.append(Target(key, r.x, r.y, r.w, r.h, hover))
         if wait == "continue" and ctl.phase is not Phase.PASS_SHOW:
             r = lay.continue_icon
             out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover(),
                               halo=min(4, r.y - lay.menu.y), sound=""))
+        return out
+
+    def after_hand_buttons(self, app: App) -> list[tuple[str, Rect, str]]:
+        """At the end of a hand the hand's row is empty: REVIEW (the post-mortem) sits
+        there, and at the end of a game STATS (career statistics) beside it."""
+        ctl = self.ctl
+        if ctl.demo or ctl.phase not in (Phase.HAND_END, Phase.GAME_END) or ctl.finished is None:
+            return []
+        lay = table_layout(app)
+        w = lay.cell_w * 8 + lay.pad * 2
+        h = lay.cell_h + lay.pad * 2
+        x, y = lay.hand.x + HALO, lay.hand.y + HALO
+        out = [("review", Rect(x, y, w, h), "Click now for the post-mortem of this hand")]
+        if ctl.phase is Phase.GAME_END:
+            out.append(("stats", Rect(x + w + lay.pad * 2 + HALO * 2, y, w, h),
+                        "Click now for the career statistics"))
         return out
 
     def _card_hover(self, card: Card, selected: bool, view: Any,
@@ -155,10 +180,14 @@ class TableScreen(Screen):
     # ----------------------------------------------------------------- input
     def update(self, app: App) -> None:
         before = self.cursor.focus
+        if app.input.pressed("L") and not self.ctl.demo:
+            self.show_last_hand(app)
+            return
         super().update(app)
         if self.cursor.focus != before and self.ctl.state.message:
             self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
         self.ctl.tick()
+        self._record_stats()
         self._follow(app)
         self._think_advice()
         self._sound(app)
@@ -201,10 +230,57 @@ class TableScreen(Screen):
         elif self.cursor.focus == "continue" and wait != "continue":
             self.cursor.focus = None
 
+    def show_last_hand(self, app: App) -> None:
+        """The last hand played out, trick by trick (the L key, LAST on the Odds pages)."""
+        from retrohearts.screens.hearts.lasthand import LastHandScreen
+
+        if self.ctl.finished is None:
+            self.ctl.state.message = "No hand has been played out yet"
+            return
+        app.push(LastHandScreen(self.ctl.finished, self.names))
+
+    def show_post_mortem(self, app: App) -> None:
+        from retrohearts.screens.hearts.postmortem import PostMortemScreen
+
+        if self.ctl.finished is not None:
+            app.push(PostMortemScreen(self.ctl.finished, self.names))
+
+    def show_stats(self, app: App) -> None:
+        from retrohearts.screens.hearts.stats import StatsScreen
+
+        app.push(StatsScreen(self.folder, players=self.names, message=self.stats_message))
+
+    def _record_stats(self) -> None:
+        """Career statistics: each hand and each game, as they end (not in DEMO)."""
+        phase = self.ctl.phase
+        if phase is self._phase_seen:
+            return
+        self._phase_seen = phase
+        if self.folder is None or self.ctl.demo:
+            return
+        from retrohearts.hearts import career
+
+        finished = self.ctl.finished
+        if phase is Phase.HAND_END and finished is not None:
+            book, error = career.load_stats(self.folder)
+            book = career.record_hand(book, self.names, finished.points,
+                                      finished.queen_taker, finished.shooter)
+            self.stats_message = career.save_stats(self.folder, book) or error
+        elif phase is Phase.GAME_END:
+            book, error = career.load_stats(self.folder)
+            book = career.record_game(book, self.names, self.ctl.state.winners)
+            self.stats_message = career.save_stats(self.folder, book) or error
+
     def select(self, app: App, target_id: Hashable) -> None:
         ctl = self.ctl
         if target_id == "continue":
             ctl.press_continue()
+            return
+        if target_id == "review":
+            self.show_post_mortem(app)
+            return
+        if target_id == "stats":
+            self.show_stats(app)
             return
         if isinstance(target_id, tuple) and target_id[0] == "card":
             card = Card.from_index(int(target_id[1]))
@@ -371,3 +447,5 @@ class TableScreen(Screen):
             or pass_window_plan(app, lay, ctl, self.names)[1] is None)
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
                   show_continue=in_menu, advised=self.advised if self.advice else frozenset())
+        for key, r, _hover in self.after_hand_buttons(app):
+            button(app, r, "Review" if key == "review" else "Stats")
