@@ -80,16 +80,17 @@ def _seat(s: int) -> str:
 
 def play_reason(view: PlayerView, card: Card, shooting: bool = False) -> str:
     """One line on why to play ``card`` now (``shooting``: as part of a moon shot)."""
+    c = card.label  # "10D", as the screens show it
     legal = view.legal
     if len(legal) == 1:
-        return f"{card.label}: your only legal card."
+        return f"{c}: your only legal card."
     # one opinion with Odds 3: the moon is mentioned only when its chance there is real
     chance = moon_chance(view)
     if shooting and chance >= MOON_TALK:
         if sum(view.points_taken):
-            return (f"{card.label}: keep going for the moon, you have every point so far "
+            return (f"{c}: keep going for the moon, you have every point so far "
                     f"(Odds 3: {chance}%).")
-        return f"{card.label}: your hand can take every trick; go for the moon ({chance}%)."
+        return f"{c}: your hand can take every trick; go for the moon ({chance}%)."
     me = view.seat
     takers = [s for s in range(4) if view.points_taken[s]]
     queen_out = QUEEN_OF_SPADES not in view.played_cards() and QUEEN_OF_SPADES not in view.hand
@@ -97,32 +98,33 @@ def play_reason(view: PlayerView, card: Card, shooting: bool = False) -> str:
     unseen = unseen_mask(view)
     above = (unseen >> (card.index + 1)) & ((1 << (12 - (card.rank - 2))) - 1)
     if takers == [me] and sum(view.points_taken) >= 6 and chance >= MOON_TALK:
-        return (f"{card.label}: keep going for the moon, you have every point so far "
+        return (f"{c}: keep going for the moon, you have every point so far "
                 f"(Odds 3: {chance}%).")
     shooter = takers[0] if len(takers) == 1 and takers[0] != me else None
     if not view.current:
         void_seats = [_seat(s) for s in range(4) if s != me and card.suit in voids[s]]
         if shooter is not None and sum(view.points_taken) >= 10:
-            return f"Lead the {card.label}: {_seat(shooter)} has every point so far; stop the moon."
+            return f"Lead the {c}: {_seat(shooter)} has every point so far; stop the moon."
         if card.suit == Suit.SPADES and queen_out and card.rank < 12:
-            return f"Lead the {card.label}: a low spade to force out the queen of spades."
+            return f"Lead the {c}: a low spade to force out the queen of spades."
         if void_seats:
-            return f"Lead the {card.label}, even though {void_seats[0]} is void in {card.suit.plural}."
+            return f"Lead the {c}, even though {void_seats[0]} is void in {card.suit.plural}."
         if not above:
-            return f"Lead the {card.label}: nobody can beat it, and it is safe while all follow suit."
+            return f"Lead the {c}: nobody can beat it, and it is safe while all follow suit."
         if card.rank >= 10:
-            return f"Lead the {card.label} while everyone still follows {card.suit.plural}: " \
+            return f"Lead the {c} while everyone still follows {card.suit.plural}: " \
                    "a high card gone without risk."
-        return f"Lead the {card.label}: a low card that is unlikely to win the trick."
+        return f"Lead the {c}: a low card that is unlikely to win the trick."
     led = view.current[0][1].suit
     best_seat, best = max(((s, c) for s, c in view.current if c.suit == led),
                           key=lambda sc: sc[1].rank)
+    top = best.label
     last = len(view.current) == 3
     points = sum(c.points for _, c in view.current)
     if card.suit == led:
         if card.rank < best.rank:
             if card == QUEEN_OF_SPADES:
-                return f"Drop the queen of spades under the {best.label}: {_seat(best_seat)} takes it."
+                return f"Drop the queen of spades under the {top}: {_seat(best_seat)} takes it."
             later = [view.current[0][0] + k for k in range(len(view.current), 4)]
             void_later = [_seat(s % 4) for s in later if (s % 4) != me and led in voids[s % 4]]
             why = []
@@ -133,26 +135,26 @@ def play_reason(view: PlayerView, card: Card, shooting: bool = False) -> str:
             if points:
                 why.append(f"the trick already holds {points} point{'s' * (points > 1)}")
             tail = " and ".join(why) if why else "let someone else take this trick"
-            return f"Duck with the {card.label} under the {best.label}: {tail}."
+            return f"Duck with the {c} under the {top}: {tail}."
         if last and not points:
-            return f"Take the trick with the {card.label}: it holds no points and sheds a high card."
+            return f"Take the trick with the {c}: it holds no points and sheds a high card."
         if shooter is not None:
-            return f"Take this trick with the {card.label}: it stops {_seat(shooter)} shooting the moon."
+            return f"Take this trick with the {c}: it stops {_seat(shooter)} shooting the moon."
         if last:
-            return f"You must take this trick: the {card.label} at least gets rid of a high card."
-        return f"You cannot duck: play the {card.label} and hope a later player goes higher."
+            return f"You must take this trick: the {c} at least gets rid of a high card."
+        return f"You cannot duck: play the {c} and hope a later player goes higher."
     if card == QUEEN_OF_SPADES:
         return f"Give the queen of spades to {_seat(best_seat)}, who is winning this trick."
     if card.suit == Suit.SPADES and card.rank > 12 and QUEEN_OF_SPADES not in view.played_cards():
-        return f"Discard the {card.label}: get rid of a high spade while the queen of spades is out."
+        return f"Discard the {c}: get rid of a high spade while the queen of spades is out."
     if card.suit == Suit.HEARTS:
-        return f"Discard the {card.label} on {_seat(best_seat)}'s trick: a heart you will not take."
+        return f"Discard the {c} on {_seat(best_seat)}'s trick: a heart you will not take."
     left = sum(1 for c in view.hand if c.suit == card.suit)
     if left == 1:
-        return f"Discard the {card.label}: your last {card.suit.singular}, leaving you void."
+        return f"Discard the {c}: your last {card.suit.singular}, leaving you void."
     if card.rank >= 10:
-        return f"Discard the {card.label}: shed a high {card.suit.singular} while you cannot follow."
-    return f"Discard the {card.label}: a harmless card while you cannot follow suit."
+        return f"Discard the {c}: shed a high {card.suit.singular} while you cannot follow."
+    return f"Discard the {c}: a harmless card while you cannot follow suit."
 
 
 class AdviceThinker:

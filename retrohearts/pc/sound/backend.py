@@ -1,7 +1,8 @@
 """Where prepared sounds go: pyxel's channels, or a recorder that mixes to samples.
 
 The runtime ``Sound`` talks to a backend with four calls (play, possibly from a
-point in the clip; stop; is playing; and where a channel has got to). ``PyxelBackend`` drives the real channels;
+point in the clip; stop; is playing; and where a channel has got to).
+``PyxelBackend`` drives the real channels;
 ``Recorder`` keeps a log and mixes it exactly as the channels would (each at
 pyxel's 0.125 gain), so tests can listen to what a screen asked for.
 """

@@ -253,9 +253,9 @@ class Sound:
         """Start a digitized sound now (a new sound cuts the last on the one digitizer);
         on the speaker, remember where the tune it interrupts has got to."""
         channel = self._digitizer()
-        if channel == SPEAKER_CHANNEL and SPEAKER_CHANNEL in self._music_channels:
-            if self._paused_at is None:
-                self._paused_at = backend.position(SPEAKER_CHANNEL) or 0.0
+        tune_here = channel == SPEAKER_CHANNEL and SPEAKER_CHANNEL in self._music_channels
+        if tune_here and self._paused_at is None:
+            self._paused_at = backend.position(SPEAKER_CHANNEL) or 0.0
         backend.play(channel, clip)
         self._digitized_frame = self._frame
 

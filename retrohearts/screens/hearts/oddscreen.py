@@ -32,7 +32,8 @@ TITLES = ("Odds 1: cards played and passed", "Odds 2: your opponents", "Odds 3: 
 def _winner(plays: Any) -> int:
     """The seat that took a finished trick: the highest card of the suit led."""
     led = plays[0][1].suit
-    return max((p for p in plays if p[1].suit == led), key=lambda p: p[1].rank)[0]
+    seat: int = max((p for p in plays if p[1].suit == led), key=lambda p: p[1].rank)[0]
+    return seat
 
 
 def card_text(app: App, x: int, y: int, card: Any, width: int) -> None:
@@ -122,7 +123,8 @@ class OddsScreen(Screen):
         elif target_id == "PREV":
             self.page = max(0, self.page - 1)
         elif target_id == "LAST":
-            table = next((s for s in reversed(app.stack) if hasattr(s, "show_last_hand")), None)
+            table: Any = next((s for s in reversed(app.stack)
+                               if hasattr(s, "show_last_hand")), None)
             if table is not None and table.ctl.finished is not None:
                 table.show_last_hand(app)
             else:

@@ -23,13 +23,13 @@ from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
 from retrohearts.screens.hearts.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.tabledraw import (
+    HALO,
+    button,
     dealt_to_you,
     draw_advice,
     draw_menu,
     draw_pass_window,
     draw_standings,
-    HALO,
-    button,
     draw_table,
     pass_window_plan,
 )
