@@ -15,6 +15,7 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
 from retrohearts.screens.hearts.tabledraw import bold, card_face
+from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -116,17 +117,21 @@ class LastHandScreen(Screen):
         taker = seat_name(self.names, trick.winner)
         verb = "take" if taker == "You" else "takes"
         held = f"{points} point{'s' * (points != 1)}" if points else "no points"
-        app.text(r.x, r.y, f"{leader} led. {taker} {verb} the trick: {held}."[: r.w // cw],
-                 ink.panel_text)
+        order = ", ".join(seat_name(self.names, s) for s, _ in trick.plays)
+        top = r.y
+        for line in wrap(f"{leader} led ({order}). {taker} {verb} the trick: {held}.",
+                         r.w // cw):
+            app.text(r.x, top, line, ink.panel_text)
+            top += ch
         # the cards where the players sit: you at the bottom, West left, North top, East right
-        cx, cy = r.x + r.w // 2, r.y + ch * 2 + (r.h - ch * 4) // 2
+        cx, cy = r.x + r.w // 2, top + ch * 2 + (r.bottom - top - ch * 4) // 2
         w, h = lay.card_w, lay.card_h
         spots = {0: (cx - w // 2, cy + 2), 1: (cx - w * 2 - cw, cy - h // 2),
                  2: (cx - w // 2, cy - h - 2), 3: (cx + w + cw, cy - h // 2)}
-        for order, (seat, card) in enumerate(trick.plays):
+        for seat, card in trick.plays:
             x, y = spots[seat]
             card_face(app, x, y, card)
-            name = f"{order + 1}. {seat_name(self.names, seat)}"[: max(2, (w + cw * 4) // cw)]
+            name = seat_name(self.names, seat)[:10]
             nx = x + (w - app.text_width(name)) // 2
             ny = y + h + 2 if seat != 2 else y - ch - 1
             if seat == 0:

@@ -54,9 +54,10 @@ def card_text(app: App, x: int, y: int, card: Any, width: int) -> None:
 
 
 def draw_tricks(app: App, r: Rect, tricks: Sequence[Any], names: Sequence[str],
-                you: int) -> None:
-    """One row per player, one column per trick (five text rows from r.y): who played
-    which card; the card that took a finished trick is framed."""
+                you: int, *, points: bool = False) -> None:
+    """One row per player, one column per trick (five text rows from r.y; six with
+    ``points``, the points each finished trick carried): who played which card; the card
+    that took a finished trick is framed."""
     ink = app.ink
     cw, ch = app.font.cell_w, app.font.cell_h
     label_w = cw * 2 if r.w < cw * 70 else cw * 8
@@ -78,6 +79,11 @@ def draw_tricks(app: App, r: Rect, tricks: Sequence[Any], names: Sequence[str],
             card_text(app, x, y, card, col_w - 2)
             if seat == winner:
                 pyxel.rectb(x - 1, y - 1, col_w, ch + 2, ink.panel_text)
+        if points and winner is not None:
+            carried = sum(c.points for _, c in plays)
+            app.text(x + 1, r.y + ch * 5 + 4, str(carried) if carried else "-", ink.panel_text)
+    if points:
+        app.text(r.x, r.y + ch * 5 + 4, "Pts"[: label_w // cw], ink.panel_text)
 
 
 class OddsScreen(Screen):
