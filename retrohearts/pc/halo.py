@@ -1,14 +1,16 @@
 """The halo and the mouse pointer, drawn so that they stand out in every mode.
 
 In the colour modes with 16 colours or more the halo is the period's yellow ring, two
-pixels wide, just outside the item. Where colours are few or grey (CGA, EGA64K,
+pixels wide, between two dark lines (so it shows on the white cards too), just outside
+the item. Where colours are few or grey (CGA, EGA64K,
 Hercules, every MONO monitor) no single ink stands out on every background, so the
 halo inverts what lies beneath it, as DOS programs drew with XOR: a three-pixel ring
 that is bright on the dark felt and dark on the bright menu. An item with no room
 around it (``reach`` 0, e.g. CGA's stacked icons) is shown in inverse video instead.
 
-The pointer is the usual arrow; where its fill is the card's own colour (Hercules'
-green on green cards, CGA, EGA MONO) the fill inverts what it covers as well.
+The pointer is the usual arrow; where its fill would be about as bright as what lies
+under most of it (Hercules' green on green cards, yellow on a white card) it takes the
+colour that stands out most instead.
 """
 
 from __future__ import annotations
@@ -97,15 +99,17 @@ def draw_halo(app: App, x: int, y: int, w: int, h: int, reach: int = HALO_REACH)
         _invert(app, x - reach, y - reach, x + w + reach, y + h + reach,
                 (x - first + 1, y - first + 1, x + w + first - 1, y + h + first - 1))
         return
-    col = app.ink.highlight
-    for r in range(2, min(3, reach) + 1) if reach >= 2 else (1,):
-        pyxel.rectb(x - r, y - r, w + 2 * r, h + 2 * r, col)
+    # the period's yellow, between two dark lines so it also shows on a white card
+    col, dark = app.ink.highlight, app.ink.shadow
+    for r in range(1, reach + 1):
+        line = dark if r in (1, 4) and reach >= 3 else col
+        pyxel.rectb(x - r, y - r, w + 2 * r, h + 2 * r, line)
 
 
 def draw_pointer(app: App, x: int, y: int) -> None:
-    """The mouse pointer with its tip at (x, y). Where the usual fill is the card's own
-    colour, the arrow takes the colour that stands out most from what lies under most
-    of it (a solid arrow even over a dotted, darkened card), outlined in that colour."""
+    """The mouse pointer with its tip at (x, y). Where the usual fill is about as bright
+    as what lies under most of it, the arrow takes the colour that stands out most from
+    that (a solid arrow even over a dotted, darkened card), outlined in the ground's."""
     import pyxel
 
     ink = app.ink
@@ -115,14 +119,16 @@ def draw_pointer(app: App, x: int, y: int) -> None:
     spots = [(x + dx, y + dy, ch) for dy, row in enumerate(POINTER)
              for dx, ch in enumerate(row)
              if ch != "." and 0 <= x + dx < app.width and 0 <= y + dy < app.height]
-    if fill == ink.card and spots:
+    if spots:
         table = contrast_map(app)
         counts: dict[int, int] = {}
         for px, py, _ in spots:
             under = pyxel.pget(px, py)
             counts[under] = counts.get(under, 0) + 1
         ground = max(counts, key=lambda c: (counts[c], -c))
-        fill = table.get(ground, fill)
-        outline = table.get(fill, outline)
+        colours = app.video.palette.colors
+        if abs(_brightness(colours[fill]) - _brightness(colours[ground])) < 60:
+            fill = table.get(ground, fill)  # e.g. green on Hercules' green cards
+            outline = table.get(fill, outline)
     for px, py, ch in spots:
         pyxel.pset(px, py, outline if ch == "X" else fill)
