@@ -154,7 +154,7 @@ def make_layout(w: int, h: int, cell_w: int, cell_h: int, card_w: int, card_h: i
         seats = _lower_west(seats, pad * 2 + ADVICE_LINES * cell_h + pad * 4, table)
         advice = _advice_box(w, cell_w, cell_h, pad, seats)
     # an icon's halo must stay clear of its neighbours' labels and of the felt
-    icon_halo = 0 if gap < 3 or columns == 1 else min(4, pad + 1)
+    icon_halo = 0 if gap < 3 or columns == 1 else min(4, pad)
     return Layout(w, h, cell_w, cell_h, pad, card_w, card_h, card_raise, small_w, small_h,
                   table, menu, prompt, hand, card_step, hover, icons, continue_icon, deal_box,
                   hands_box, status, advice, seats, icon_halo)
