@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
@@ -66,21 +68,41 @@ def inverts(app: App) -> bool:
     return bool(app.mode.mono or app.mode.colors <= 4)
 
 
+def _lut(app: App) -> np.ndarray:
+    """The contrast map as a 256-entry table (cached)."""
+    key = ("halo-lut", app.mode.key, app.mode.monitor)
+    lut: np.ndarray | None = app.cache.get(key)
+    if lut is None:
+        lut = np.full(256, app.ink.text_bright, dtype=np.uint8)
+        for i, j in contrast_map(app).items():
+            lut[i] = j
+        app.cache[key] = lut
+    return lut
+
+
 def _invert(app: App, x0: int, y0: int, x1: int, y1: int,
             inner: tuple[int, int, int, int] | None = None) -> None:
-    """Invert the pixels of [x0, x1) x [y0, y1), except the inner rectangle."""
+    """Invert the pixels of [x0, x1) x [y0, y1), except the inner rectangle (one numpy
+    table look-up on the native frame: the top rows of pyxel's screen)."""
     import pyxel
 
-    table = contrast_map(app)
     x0, y0 = max(0, x0), max(0, y0)
     x1, y1 = min(app.width, x1), min(app.height, y1)
-    fallback = app.ink.text_bright
-    for yy in range(y0, y1):
-        skip = inner is not None and inner[1] <= yy < inner[3]
-        for xx in range(x0, x1):
-            if skip and inner is not None and inner[0] <= xx < inner[2]:
-                continue
-            pyxel.pset(xx, yy, table.get(pyxel.pget(xx, yy), fallback))
+    if x1 <= x0 or y1 <= y0:
+        return
+    out_w, out_h = app.video.out_width, app.video.out_height
+    screen = np.ctypeslib.as_array(pyxel.screen.data_ptr(), shape=(out_w * out_h,))
+    area = screen.reshape(out_h, out_w)[y0:y1, x0:x1]
+    keep = None
+    if inner is not None:
+        ix0, iy0 = max(inner[0], x0) - x0, max(inner[1], y0) - y0
+        ix1, iy1 = min(inner[2], x1) - x0, min(inner[3], y1) - y0
+        if ix1 > ix0 and iy1 > iy0:
+            keep = area[iy0:iy1, ix0:ix1].copy()
+            area[:] = _lut(app)[area]
+            area[iy0:iy1, ix0:ix1] = keep
+            return
+    area[:] = _lut(app)[area]
 
 
 def draw_halo(app: App, x: int, y: int, w: int, h: int, reach: int = HALO_REACH) -> None:
