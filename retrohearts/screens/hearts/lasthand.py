@@ -133,10 +133,7 @@ class LastHandScreen(Screen):
             card_face(app, x, y, card)
             name = seat_name(self.names, seat)[:10]
             nx = x + (w - app.text_width(name)) // 2
-            ny = y + h + 2 if seat != 2 else y - ch - 1
-            if seat == 0:
-                nx = x + w + cw
-                ny = y + h // 2
+            ny = y + h + 3 if seat != 2 else y - ch - 2
             app.text(nx, ny, name, ink.panel_text)
             if seat == trick.winner:
                 import pyxel
