@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import pytest
 from table_driver import ALL_MODES, KeyboardDriver, MouseDriver, start
@@ -67,17 +66,6 @@ def drawn_text(app: App) -> Iterator[list[tuple[int, int, str]]]:
         del app.text
 
 
-def until(driver: Any, ready: Any, limit: int = 20_000) -> None:
-    for _ in range(limit):
-        if ready():
-            return
-        target = driver.want()
-        if target is not None:
-            driver.choose(target)
-        driver.frame()
-    raise AssertionError("never got there")
-
-
 @pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
 def test_pass_window_and_standings_leave_every_name_plate_alone(mode: str,
                                                                 monitor: str) -> None:
@@ -85,7 +73,7 @@ def test_pass_window_and_standings_leave_every_name_plate_alone(mode: str,
     driver = KeyboardDriver(app, table)
     ctl = table.ctl
     lay = table_layout(app)
-    until(driver, lambda: ctl.phase is Phase.PASS_SHOW)
+    driver.until(lambda: ctl.phase is Phase.PASS_SHOW)
     window, cont, _step = pass_window_plan(app, lay, ctl, table.names)
     for plate in plates(app, table):
         assert apart(window, plate), (mode, window, plate)
@@ -160,7 +148,7 @@ def test_refusal_leaves_the_hover_line_when_the_halo_moves() -> None:
     app, table = start("vga")
     driver = MouseDriver(app, table)
     ctl = table.ctl
-    until(driver, lambda: ctl.waiting_for == "play" and any(
+    driver.until(lambda: ctl.waiting_for == "play" and any(
         c not in ctl.view().legal for c in ctl.view().hand))
     view = ctl.view()
     bad = next(c for c in view.hand if c not in view.legal)
@@ -197,7 +185,7 @@ def test_deal_number_shows_after_the_hand_and_on_the_odds_pages() -> None:
     driver = KeyboardDriver(app, table)
     ctl = table.ctl
     deal = str(ctl.view().deal_number)
-    until(driver, lambda: ctl.waiting_for == "play")
+    driver.until(lambda: ctl.waiting_for == "play")
     with drawn_text(app) as seen:
         app.draw()
     assert not any(deal in s for _x, _y, s in seen)  # not on the felt during the play
@@ -207,7 +195,7 @@ def test_deal_number_shows_after_the_hand_and_on_the_odds_pages() -> None:
         app.draw()
     assert any(deal in s for _x, _y, s in seen)
     app.pop()
-    until(driver, lambda: ctl.phase is Phase.HAND_END)
+    driver.until(lambda: ctl.phase is Phase.HAND_END)
     with drawn_text(app) as seen:
         app.draw()
     assert any(deal in s for _x, _y, s in seen)
@@ -230,7 +218,7 @@ def test_icons_blip_on_select_and_on_back() -> None:
     sound = FakeSound()
     app.services["sound"] = sound
     driver = KeyboardDriver(app, table)
-    until(driver, lambda: table.ctl.waiting_for == "pass")
+    driver.until(lambda: table.ctl.waiting_for == "pass")
     sound.effects.clear()
     driver.choose(("icon", "ODDS"))
     assert isinstance(app.top, OddsScreen) and sound.effects == ["menu-select"]
@@ -245,7 +233,7 @@ def test_odds_first_page_before_and_after_the_pass() -> None:
     app, table = start("vga")
     driver = KeyboardDriver(app, table)
     ctl = table.ctl
-    until(driver, lambda: ctl.waiting_for == "pass")
+    driver.until(lambda: ctl.waiting_for == "pass")
     odds = OddsScreen(ctl.view(), table.names)
     app.push(odds)
     assert odds.cursor.focus == "NEXT"
@@ -256,7 +244,7 @@ def test_odds_first_page_before_and_after_the_pass() -> None:
     assert any(s.startswith("Pass to ") for s in strings) and "not chosen yet" in strings
     assert "page 1 of 3" in strings
     app.pop()
-    until(driver, lambda: len(ctl.view().tricks) >= 6 and ctl.waiting_for == "play")
+    driver.until(lambda: len(ctl.view().tricks) >= 6 and ctl.waiting_for == "play")
     view = ctl.view()
     odds = OddsScreen(view, table.names)
     app.push(odds)

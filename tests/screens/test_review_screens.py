@@ -20,14 +20,7 @@ from retrohearts.screens.hearts.stats import StatsScreen
 
 def to_hand_end(driver: KeyboardDriver | MouseDriver) -> None:
     ctl = driver.table.ctl
-    for _ in range(20_000):
-        if ctl.phase is Phase.HAND_END:
-            return
-        target = driver.want()
-        if target is not None:
-            driver.choose(target)
-        driver.frame()
-    raise AssertionError("the hand never ended")
+    driver.until(lambda: ctl.phase is Phase.HAND_END)
 
 
 def key(driver: KeyboardDriver | MouseDriver, name: str) -> None:
