@@ -89,6 +89,7 @@ class TableScreen(Screen):
         self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
         self._phase_seen = controller.phase
         self.stats_message: str | None = None
+        self._stats_due = False  # the game just ended: show the career statistics
 
     # -------------------------------------------------------------- targets
     def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
@@ -188,6 +189,9 @@ class TableScreen(Screen):
             self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
         self.ctl.tick()
         self._record_stats()
+        if self._stats_due and app.top is self:
+            self._stats_due = False
+            self.show_stats(app)
         self._follow(app)
         self._think_advice()
         self._sound(app)
@@ -270,6 +274,7 @@ class TableScreen(Screen):
             book, error = career.load_stats(self.folder)
             book = career.record_game(book, self.names, self.ctl.state.winners)
             self.stats_message = career.save_stats(self.folder, book) or error
+            self._stats_due = True
 
     def select(self, app: App, target_id: Hashable) -> None:
         ctl = self.ctl
