@@ -140,16 +140,19 @@ class Judge:
 
     def step(self, budget_ms: float) -> Verdict | None:
         """Think for about ``budget_ms``; the costliest verdict once all are in (None before;
-        also None when you had no decision at all)."""
-        while not self.done:
+        also None when you had no decision at all). A call either sets a decision up or
+        samples it, never both, so no slice carries a set-up and a full budget."""
+        if not self.done:
             decision = self.decisions[len(self.verdicts)]
             if self._current is None:
                 self._current = self._start(decision)
+                return None
             if self._current.step(budget_ms) is None:
                 return None
             self.verdicts.append(self._current.verdict(decision))
             self._current = None
-            budget_ms = 0.0  # at most one more decision begun per call
+            if not self.done:
+                return None
         return self.costliest()
 
     def run(self) -> Verdict | None:
