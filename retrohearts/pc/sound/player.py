@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from retrohearts.datafiles import DataFileError, missing_data
+
 from ..options import PCOptions
 from . import clips, library
 from .arrange import Plan, arrange
@@ -216,7 +218,15 @@ class Sound:
             try:
                 self._clips[key] = make()  # type: ignore[assignment]
             except (clips.UnknownSound, KeyError) as exc:
-                self.last_error = f"?Unknown sound: '{exc.args[0] if exc.args else key}'"
+                # the screens only ask for sounds the package ships: one it lacks is data
+                # missing from the program's files, as the original said it
+                name = str(exc.args[0]) if exc.args else key
+                kind = key.split(":", 1)[0]
+                self.last_error = missing_data(f"{kind}:{name}" if kind in ("effect", "voice")
+                                               else name)
+                self._clips[key] = None
+            except DataFileError as exc:
+                self.last_error = str(exc)
                 self._clips[key] = None
             except (OSError, ValueError) as exc:
                 self.last_error = f"?Sound error: {exc}"
