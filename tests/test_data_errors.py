@@ -132,12 +132,13 @@ def test_the_program_stops_with_one_line_on_a_damaged_palette(palettes: Path) ->
     assert done.stderr.strip() == "Cannot find 'palettes/vga.gpl' data in 'HEARTS.DAT'"
 
 
-def test_the_program_stops_with_one_line_on_a_missing_font(fonts: Path) -> None:
-    (fonts / "ega8x14.bdf").unlink()
+@pytest.mark.parametrize("lost", ["ega8x14.bdf", "cga8x8.bdf"])  # the mode's; the big prompt's
+def test_the_program_stops_with_one_line_on_a_missing_font(fonts: Path, lost: str) -> None:
+    (fonts / lost).unlink()
     done = _run_with(f"import retrohearts.pc.font as f; f.FONT_DIR = Path({str(fonts)!r})",
                      "ega", "--headless", "--frames", "2")
     assert done.returncode == 2
-    assert done.stderr.strip() == "Cannot find 'fonts/ega8x14.bdf' data in 'HEARTS.DAT'"
+    assert done.stderr.strip() == f"Cannot find 'fonts/{lost}' data in 'HEARTS.DAT'"
 
 
 # -- music and voices -----------------------------------------------------------------------

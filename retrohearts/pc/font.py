@@ -92,3 +92,10 @@ def _encodings(path: Path) -> list[str]:
 @cache
 def load_font(name: str) -> DosFont:
     return DosFont(name)
+
+
+def check_fonts() -> None:
+    """Read every font once (a program calls this before its first frame), so a missing
+    or damaged one is said at start, not in the middle of a game: DataFileError."""
+    for name in CELLS:
+        load_font(name)

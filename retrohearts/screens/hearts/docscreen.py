@@ -71,31 +71,39 @@ def open_docs(app: App, subject: str | None = None) -> None:
 
 def paginate(lines: Sequence[str], rows: int) -> list[list[str]]:
     """Lines cut into pages of at most ``rows``: every page is filled before it breaks,
-    no page starts with a blank line, and the last page takes lines from the page before
-    so it never holds fewer than MIN_LAST_PAGE (a lone word or two)."""
+    no page starts or ends with a blank line, and the last page takes lines from the page
+    before so it never holds fewer than MIN_LAST_PAGE (a lone word or two)."""
     rows = max(1, rows)
-    pages: list[list[str]] = []
-    page: list[str] = []
-    for line in lines:
-        if not page and not line.strip():
-            continue
-        page.append(line)
-        if len(page) == rows:
-            pages.append(page)
-            page = []
-    while page and not page[-1].strip():
-        page.pop()
-    if page:
-        pages.append(page)
-    if len(pages) > 1:
-        prev, last = pages[-2], pages[-1]
-        while len(last) < min(MIN_LAST_PAGE, rows) and len(prev) > 1:
-            last.insert(0, prev.pop())
-            while last and not last[0].strip():  # a paragraph gap at the top: dropped
-                last.pop(0)
-        while prev and not prev[-1].strip():
-            prev.pop()
-    return pages or [[]]
+    starts: list[int] = []  # where each page begins in ``lines``
+    i = 0
+    while i < len(lines):
+        while i < len(lines) and not lines[i].strip():
+            i += 1
+        if i == len(lines):
+            break
+        starts.append(i)
+        i += rows
+    if not starts:
+        return [[]]
+
+    def page(begin: int, end: int) -> list[str]:
+        out = list(lines[begin:end])
+        while out and not out[-1].strip():
+            out.pop()
+        return out
+
+    need = min(MIN_LAST_PAGE, rows)
+    if len(starts) > 1:
+        last = starts[-1]
+        while len(page(last, len(lines))) < need and last - 1 > starts[-2]:
+            last -= 1
+            while last - 1 > starts[-2] and not lines[last].strip():
+                last -= 1  # a paragraph gap never opens the page
+            if len(lines) - last > rows:
+                break
+        starts[-1] = last
+    ends = [*starts[1:], len(lines)]
+    return [page(b, e) for b, e in zip(starts, ends, strict=True)]
 
 
 class DocsScreen(Screen):

@@ -8,30 +8,20 @@ own screen; windows reflow the paragraphs to their width.
 from __future__ import annotations
 
 TABLE = """\
-This is where the game is played.
+Select a card (left button or ENTER) to use it; the arrows move the
+halo, ESC or the right button leaves.
 
-Your cards lie along the bottom. Point at a card and press the left
-button (or ENTER) to use it. The arrow keys move the halo from item
-to item; the right button or ESC leaves.
+PASSING: pick three cards; a picked card rises, pick it again to
+keep it. The third sends them. Continue starts the play.
 
-PASSING: pick three cards for the player named in the corner of the
-table. A picked card darkens and rises; pick it again to keep it. The
-third pick sends them. A window then shows what you gave and what you
-got; choose Continue to play. Every fourth hand nobody passes.
+PLAYING: on your turn select a card. Darkened cards are against the
+rules; the bottom line says why if you try one.
 
-PLAYING: when the big prompt says it is your turn, choose a card. Cards
-the rules forbid are darkened; choose one and the bottom line says why.
+After a hand, the sum by each portrait is: this hand + before =
+total. The lowest total is framed.
 
-The corner of the table shows the pass direction and whether hearts
-are broken. Point cards each player has taken lie beside them.
-
-After each hand the sum beside every portrait reads: points this hand
-+ points before = total. The lowest total leads and is framed.
-
-ICONS: DOCS reads the document, HELP shows this text, TUTOR asks for
-advice, ODDS shows what is known about the hand, RULES shows the
-rules and controls, QUIT stops (you may save and resume later).
-Ctrl-C saves the game and leaves at once."""
+DOCS document, HELP this text, TUTOR advice, ODDS odds, RULES rules
+and controls, QUIT stop (and save). Ctrl-C saves and leaves."""
 
 # F1 on each screen: (title, text), short and about that screen only. The Options,
 # Players, Rules and Ad screens take theirs from here too.
@@ -78,6 +68,13 @@ NEXT and PREV (PgDn, PgUp) turn the pages; DONE or ESC goes back."""),
 Pick a subject with its square button. NEXT and PREV (PgDn, PgUp)
 turn the pages and run on into the next subject; DOCS (F10) goes
 back to the index; DONE (ESC) closes the document."""),
+    "name": ("Your name", """\
+Type the name the score sheet will show (up to 12 letters);
+BACKSPACE rubs out the last one. ENTER or OK goes on. With no name
+you play as "You". Your career statistics are kept under this name."""),
+    "quit": ("Quit", """\
+Yes saves the game so that it is offered to you the next time you
+start; No ends it for good; Cancel goes back to the table."""),
     "ad": ("The Ad screen", """\
 A word about our other game, HomeRun, on your way out. Press any
 key or mouse button to leave the program."""),
