@@ -76,8 +76,9 @@ you play as "You". Your career statistics are kept under this name."""),
 Yes saves the game so that it is offered to you the next time you
 start; No ends it for good; Cancel goes back to the table."""),
     "ad": ("The Ad screen", """\
-A word about our other game, HomeRun, on your way out. Press any
-key or mouse button to leave the program."""),
+A word about our other game, HomeRun, on your way out. Where it is
+installed, H or PLAY HOMERUN starts it; any other key or mouse
+button leaves the program."""),
 }
 
 DOCS_SCREEN = HELP["docs"][1]
