@@ -16,6 +16,7 @@ import pytest
 
 from retrohearts import datafiles
 from retrohearts.datafiles import DataFileError, data_dir, missing_data
+from retrohearts.docfile import DOC_NAME
 from retrohearts.pc import font as fontmod
 from retrohearts.pc import video
 from retrohearts.pc.modes import build as build_mode
@@ -195,3 +196,49 @@ def test_a_missing_effect(music: Path) -> None:
     sound = _sound()
     assert sound.effect("kaboom") is False
     assert sound.last_error == "Cannot find 'effect:kaboom' data in 'HEARTS.DAT'"
+
+
+# -- the program goes on ----------------------------------------------------------------------
+def test_the_program_starts_without_its_document(tmp_path: Path) -> None:
+    (tmp_path / DOC_NAME).write_bytes((data_dir("onlinedoc") / DOC_NAME).read_bytes())
+    done = _run_with(
+        "import retrohearts.screens.hearts.docscreen as d; "
+        f"d.document_folder = lambda: Path({str(tmp_path)!r})",
+        "demo", "cga", "--headless", "--frames", "30")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines().count("On-line documentation is DISABLED") == 1
+
+
+def test_a_sound_missing_mid_game_is_said_once(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from retrohearts.pc import sound as soundmod
+    from retrohearts.screens.hearts.program import attach_sound
+
+    class Quiet:
+        """Stands in for the speaker: every sound it is asked for is missing."""
+
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            self.last_error: str | None = None
+
+        def preload(self) -> None:
+            self.last_error = missing_data("effect:trick")
+
+        def update(self) -> None:
+            pass
+
+    class Machine:
+        services: dict[str, object] = {}
+        frame_hooks: list[object] = []
+
+    monkeypatch.setattr(soundmod, "Sound", Quiet)
+    app = Machine()
+    attach_sound(app, PCOptions())  # type: ignore[arg-type]
+    for hook in app.frame_hooks * 3:
+        hook(app)  # type: ignore[operator]
+    said = app.services["sound"]
+    said.last_error = missing_data("voice:ouch")  # type: ignore[attr-defined]
+    for hook in app.frame_hooks * 3:
+        hook(app)  # type: ignore[operator]
+    assert capsys.readouterr().out.splitlines() == [
+        "Cannot find 'effect:trick' data in 'HEARTS.DAT'",
+        "Cannot find 'voice:ouch' data in 'HEARTS.DAT'"]
