@@ -76,17 +76,20 @@ def test_a_damaged_palette(palettes: Path, damage: str, monkeypatch: pytest.Monk
 
 # -- fonts ----------------------------------------------------------------------------------
 @pytest.fixture
-def fonts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def fonts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "fonts"
     shutil.copytree(fontmod.FONT_DIR, folder, ignore=shutil.ignore_patterns("src"))
     monkeypatch.setattr(fontmod, "FONT_DIR", folder)
-    return folder
+    fontmod.load_font.cache_clear()
+    yield folder
+    monkeypatch.undo()
+    fontmod.load_font.cache_clear()
 
 
 def test_a_missing_font(fonts: Path) -> None:
     (fonts / "vga8x16.bdf").unlink()
     with pytest.raises(DataFileError) as err:
-        fontmod.DosFont("vga8x16")
+        fontmod.load_font("vga8x16")
     assert str(err.value) == "Cannot find 'fonts/vga8x16.bdf' data in 'HEARTS.DAT'"
 
 
@@ -105,7 +108,7 @@ def test_a_damaged_font(fonts: Path, damage: str) -> None:
     if damage == "binary":
         path.write_bytes(b"\x89PNG\r\n" * 20)
     with pytest.raises(DataFileError) as err:
-        fontmod.DosFont("cga8x8")
+        fontmod.load_font("cga8x8")
     assert str(err.value) == "Cannot find 'fonts/cga8x8.bdf' data in 'HEARTS.DAT'"
 
 

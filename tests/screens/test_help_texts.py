@@ -8,7 +8,6 @@ from retrohearts.pc.font import CELLS, load_font
 from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.docscreen import DocsScreen
 from retrohearts.screens.hearts.oddscreen import OddsScreen
-from retrohearts.screens.hearts.rulescreen import RulesScreen
 from retrohearts.screens.hearts.table import TableScreen
 from retrohearts.screens.hearts.windows import NamePrompt, QuitDialog
 from retrohearts.ui.text import reflow, wrap
@@ -30,8 +29,8 @@ def test_each_help_is_short_and_drawable(key: str) -> None:
 def test_every_screen_has_its_own_help() -> None:
     for key in NEW_SCREENS:
         assert key in helptext.HELP
-    screens = {"table": TableScreen, "odds": OddsScreen, "rules": RulesScreen,
-               "docs": DocsScreen, "name": NamePrompt, "quit": QuitDialog}
+    screens = {"table": TableScreen, "odds": OddsScreen, "docs": DocsScreen,
+               "name": NamePrompt, "quit": QuitDialog}
     for key, screen in screens.items():
         assert (screen.help_title, screen.help_text) == helptext.HELP[key], key
     texts = [text for _title, text in helptext.HELP.values()]

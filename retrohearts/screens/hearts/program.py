@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,19 +52,13 @@ class GameOptions:
 
 def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
     """Run Hearts on the emulated PC; return the exit status."""
-    from retrohearts.datafiles import DataFileError
     from retrohearts.pc.app import launch
-    from retrohearts.pc.font import check_fonts
-    from retrohearts.screens.hearts.docscreen import report_at_start
+    from retrohearts.screens.hearts.datacheck import startup_checks
 
     defaults, error = load_defaults(game.save_folder or _defaults_folder())
     if error:
         print(error)
-    report_at_start()  # "On-line documentation is DISABLED" when it must be
-    try:
-        check_fonts()  # the big prompt's font as well as the mode's
-    except DataFileError as missing:
-        print(missing, file=sys.stderr)
+    if not startup_checks():  # fonts, the on-line document
         return 2
     game = with_defaults(game, defaults)
 

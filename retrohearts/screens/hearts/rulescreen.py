@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.infopages import rules_pages
 from retrohearts.screens.hearts.layout import Rect
@@ -74,7 +73,9 @@ def value_text(controls: Controls, name: str) -> str:
 class RulesScreen(Screen):
     """House rules (shown) and program controls (changed here)."""
 
-    help_title, help_text = helptext.HELP["rules"]
+    help_title = "Rules and controls"
+    help_text = ("Select a control to step it to its next value. The house rules of a game "
+                 "in progress are shown for reference. DONE or ESC goes back to the table.")
 
     def __init__(self, rules: HouseRules, controls: Controls,
                  changed: Callable[[Controls], None]) -> None:
