@@ -18,7 +18,7 @@ def _files_in(folder: str) -> set[str]:
     }
 
 
-def test_wheel_carries_palettes_music_and_the_document(tmp_path: Path) -> None:
+def test_wheel_carries_palettes_and_music(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
          "-w", str(tmp_path), str(ROOT)],
@@ -26,7 +26,8 @@ def test_wheel_carries_palettes_music_and_the_document(tmp_path: Path) -> None:
     )
     (wheel,) = tmp_path.glob("retrohearts-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for folder in ("palettes", "music", "onlinedoc"):
+    for folder in ("palettes", "music",
+                   "onlinedoc"):  # the on-line document
         expected = _files_in(folder)
         assert expected, f"{folder}/ is empty"
         for rel in expected:
