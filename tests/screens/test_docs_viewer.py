@@ -231,3 +231,12 @@ def test_screenshots_index_middle_last(mode: str, monitor: str) -> None:
     docs.subject, docs.page = last, len(docs.pages_of(app, last)) - 1
     app.draw()
     app.screenshot(SHOTS / f"{mode}-{monitor}-docs-last.png")
+
+
+def test_list_items_wrap_under_their_text() -> None:
+    from retrohearts.screens.hearts.docscreen import wrap_text
+
+    text = "Intro line\nsecond line.\n\n- One: a long item that wraps\n  on and on and on.\n- Two."
+    assert wrap_text(text, 16) == [
+        "Intro line", "second line.", "", "- One: a long", "  item that", "  wraps on and",
+        "  on and on.", "- Two."]

@@ -69,6 +69,25 @@ def open_docs(app: App, subject: str | None = None) -> None:
     app.push(DocsScreen(start=subject))
 
 
+def wrap_text(text: str, columns: int) -> list[str]:
+    """A subject's text as lines of at most ``columns``: paragraphs reflowed, and the
+    lines of a list item ("- ...") after its first indented under its text."""
+    joined: list[str] = []
+    for raw in text.split("\n"):  # a list item's indented lines are one item
+        if joined and joined[-1].startswith("- ") and raw.startswith("  ") and raw.strip():
+            joined[-1] = f"{joined[-1].rstrip()} {raw.strip()}"
+        else:
+            joined.append(raw)
+    out: list[str] = []
+    for line in reflow("\n".join(joined)).split("\n"):
+        if line.startswith("- ") and columns > 8:
+            first, *rest = wrap(line[2:], columns - 2)
+            out += [f"- {first}", *(f"  {more}" for more in rest)]
+        else:
+            out += wrap(line, columns)
+    return out
+
+
 def paginate(lines: Sequence[str], rows: int) -> list[list[str]]:
     """Lines cut into pages of at most ``rows``: every page is filled before it breaks,
     no page starts or ends with a blank line, and the last page takes lines from the page
@@ -161,7 +180,7 @@ class DocsScreen(Screen):
         if pages is None:
             cols = page_frame(app).text.w // app.font.cell_w
             text = self.document.subjects[subject].text
-            pages = app.cache[key] = paginate(wrap(reflow(text), cols), self._rows(app))
+            pages = app.cache[key] = paginate(wrap_text(text, cols), self._rows(app))
         return list(pages)
 
     def _pages(self, app: App) -> list[list[str]]:
