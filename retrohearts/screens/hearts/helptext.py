@@ -27,9 +27,6 @@ and controls, QUIT stop (and save). Ctrl-C saves and leaves."""
 # Players, Rules and Ad screens take theirs from here too.
 HELP: dict[str, tuple[str, str]] = {
     "table": ("The Main Playing Screen", TABLE),
-    "title": ("The Title screen", """\
-The title, the credits and the theme. Press any key or mouse button
-to go on."""),
     "options": ("The Options screen", """\
 Set up the game before the first deal.
 
