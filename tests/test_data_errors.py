@@ -245,3 +245,22 @@ def test_a_sound_missing_mid_game_is_said_once(monkeypatch: pytest.MonkeyPatch,
     assert capsys.readouterr().out.splitlines() == [
         "Cannot find 'effect:trick' data in 'HEARTS.DAT'",
         "Cannot find 'voice:ouch' data in 'HEARTS.DAT'"]
+
+
+def test_a_missing_music_folder_is_said_and_the_game_plays_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def nowhere() -> Path:
+        raise DataFileError("music", "test")
+
+    monkeypatch.setattr(library, "music_dir", nowhere)
+    library.scores.cache_clear()
+    try:
+        sound = _sound()
+        sound.preload()
+        assert sound.last_error == "Cannot find 'music' data in 'HEARTS.DAT'"
+        sound.last_error = None
+        sound.play_music("background")
+        assert sound.last_error == "Cannot find 'music' data in 'HEARTS.DAT'"
+        assert sound.effect("trick") is False and sound.now_playing is None
+    finally:
+        library.scores.cache_clear()

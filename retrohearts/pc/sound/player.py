@@ -149,7 +149,11 @@ class Sound:
         if kind == "theme":
             name, loop = "theme", True
         else:
-            pieces = library.background_names()
+            try:
+                pieces = library.background_names()
+            except DataFileError as exc:  # a damaged tune: the music stays off
+                self.last_error = str(exc)
+                return
             if not pieces:
                 return
             name = pieces[self._next_background % len(pieces)]
@@ -254,10 +258,15 @@ class Sound:
         if self._live() is None:
             return
         device = self._settings.board.digitized_device
-        for name in library.effect_names():
+        try:
+            effects, voices = library.effect_names(), library.voice_names()
+        except DataFileError as exc:  # said once; each sound then stays silent
+            self.last_error = str(exc)
+            return
+        for name in effects:
             self._prepare(f"effect:{name}:{device.value}",
                           lambda name=name: effect_clip(name, device))  # type: ignore[misc]
-        for name in library.voice_names():
+        for name in voices:
             if "/" not in name:
                 self._prepare(f"voice:/{name}:{device.value}",
                               lambda name=name: voice_clip(name, device))  # type: ignore[misc]
