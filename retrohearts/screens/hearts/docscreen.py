@@ -194,6 +194,10 @@ class DocsScreen(Screen):
         longest = max((len(self.titles[i][0]) for i in self.sections), default=10)
         col_w = (min(longest, 28) + 4) * f.cw
         cols = max(1, min(3, f.text.w // col_w))
+        count = len(self.sections)
+        if count <= cols * rows:  # all on one page: as few columns as fit, evenly filled
+            cols = min(cols, -(-count // rows))
+            rows = max(1, -(-count // cols))
         return cols, rows, row_h, f.text.w // cols
 
     def index_pages(self, app: App) -> int:
