@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from table_driver import ALL_MODES
 
 from retrohearts.docfile import DOC_NAME, IDX_NAME
@@ -240,3 +242,23 @@ def test_list_items_wrap_under_their_text() -> None:
     assert wrap_text(text, 16) == [
         "Intro line", "second line.", "", "- One: a long", "  item that", "  wraps on and",
         "  on and on.", "- Two."]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["", "a b c", "word", "two words here"]), max_size=80),
+       st.integers(1, 30))
+def test_paginate_keeps_its_promises(lines: list[str], rows: int) -> None:
+    pages = paginate(lines, rows)
+    content = [ln for ln in lines if ln.strip()]
+    assert [ln for p in pages for ln in p if ln.strip()] == content  # nothing lost, in order
+    if not content:
+        assert pages == [[]]
+        return
+    single_gaps = all(a.strip() or b.strip() for a, b in zip(lines, lines[1:], strict=False))
+    for n, page in enumerate(pages):
+        assert 0 < len(page) <= rows
+        assert page[0].strip() and page[-1].strip()
+        if n < len(pages) - 1 and single_gaps:  # filled, but for what it lent the last
+            assert len(page) >= rows - MIN_LAST_PAGE - 1
+    if all(ln.strip() for ln in lines) and len(lines) > rows:
+        assert len(pages[-1]) >= min(MIN_LAST_PAGE, rows)

@@ -112,15 +112,17 @@ def paginate(lines: Sequence[str], rows: int) -> list[list[str]]:
         return out
 
     need = min(MIN_LAST_PAGE, rows)
-    if len(starts) > 1:
-        last = starts[-1]
-        while len(page(last, len(lines))) < need and last - 1 > starts[-2]:
-            last -= 1
-            while last - 1 > starts[-2] and not lines[last].strip():
-                last -= 1  # a paragraph gap never opens the page
-            if len(lines) - last > rows:
+    if len(starts) > 1:  # lend lines from the page before until the last one has enough
+        before, best = starts[-2], starts[-1]
+        for start in range(best - 1, before, -1):
+            if len(page(best, len(lines))) >= need:
                 break
-        starts[-1] = last
+            if not lines[start].strip():
+                continue  # a page never opens on a paragraph gap
+            if len(page(start, len(lines))) > rows:
+                break
+            best = start
+        starts[-1] = best
     ends = [*starts[1:], len(lines)]
     return [page(b, e) for b, e in zip(starts, ends, strict=True)]
 
