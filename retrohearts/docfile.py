@@ -5,10 +5,10 @@ wheel). This module has one job: turn the two files into a :class:`Document`, or
 in one :class:`DocError` why it cannot. It draws nothing.
 
 HEARTS.DOC is plain ASCII text. Each subject starts with a heading line ``@L Title``
-(``L`` the level: 1 for a section, 2 for a part of the one before); the lines after it,
-up to the next heading, are the subject's text. Inside a text, lines of one paragraph
-are joined when shown, blank lines part paragraphs, and a line that starts with a
-space or a dash keeps its own line (lists, tables).
+(``L`` the level: 1 for a section, 2 for a part of the one before; the first is a
+section); the lines after it, up to the next heading, are the subject's text. Inside a
+text, lines of one paragraph are joined when shown, blank lines part paragraphs, and a
+line that starts with a dash begins a list item (its indented lines continue it).
 
 HEARTS.IDX is the index the viewer reads, as text::
 
@@ -93,8 +93,8 @@ def build_index(doc: bytes) -> str:
     something before the first heading)."""
     _ascii(doc)
     heads = _headings(doc)
-    if not heads or heads[0][0] != 0:
-        raise DocError(f"?'{DOC_NAME}' file corrupt: it must start with a heading")
+    if not heads or heads[0][0] != 0 or heads[0][1] != 1:
+        raise DocError(f"?'{DOC_NAME}' file corrupt: it must start with a section heading")
     lines = [f"{_MAGIC} {_VERSION} {len(doc)}"]
     for i, (offset, level, title) in enumerate(heads):
         end = heads[i + 1][0] if i + 1 < len(heads) else len(doc)
@@ -133,8 +133,8 @@ def parse_document(doc: bytes, idx: str) -> Document:
             raise DocError(f"{bad}: line {n} spans two subjects")
         subjects.append(Subject(title, level, body[h.end():].decode("ascii").strip("\n")))
         expected = offset + length
-    if not subjects:
-        raise DocError(f"{bad}: no subjects")
+    if not subjects or subjects[0].level != 1:
+        raise DocError(f"{bad}: no section to begin with")
     if expected != len(doc):
         raise DocError(f"{bad}: the text goes on after the last subject")
     return Document(tuple(subjects))

@@ -117,6 +117,8 @@ DAMAGE = {
     "idx last lines lost": (DOC, "\n".join(_lines(IDX)[:-3]) + "\n"),
     "idx garbage line": (DOC, IDX + "x y z\n"),
     "idx binary": (DOC, b"\x00\xff" * 40),
+    "starts with a part": (DOC.replace(b"@1 Introduction", b"@2 Introduction", 1),
+                           IDX.replace("1 0 ", "2 0 ", 1)),
 }
 
 

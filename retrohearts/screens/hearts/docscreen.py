@@ -177,16 +177,13 @@ class DocsScreen(Screen):
         """The pages of one subject in this mode."""
         if self.document is None:
             return [[]]
-        key = ("docs-pages", app.mode.key, id(self.document), subject)
+        key = ("docs-pages", app.mode.key, self.document, subject)
         pages = app.cache.get(key)
         if pages is None:
             cols = page_frame(app).text.w // app.font.cell_w
             text = self.document.subjects[subject].text
             pages = app.cache[key] = paginate(wrap_text(text, cols), self._rows(app))
         return list(pages)
-
-    def _pages(self, app: App) -> list[list[str]]:
-        return [[]] if self.subject is None else self.pages_of(app, self.subject)
 
     def _index_grid(self, app: App) -> tuple[int, int, int, int]:
         """(columns, rows per column, row height, column width) of the index."""
