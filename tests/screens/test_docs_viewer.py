@@ -262,3 +262,16 @@ def test_paginate_keeps_its_promises(lines: list[str], rows: int) -> None:
             assert len(page) >= rows - MIN_LAST_PAGE - 1
     if all(ln.strip() for ln in lines) and len(lines) > rows:
         assert len(pages[-1]) >= min(MIN_LAST_PAGE, rows)
+
+
+def test_open_at_a_control_and_back_to_its_section() -> None:
+    app = open_app(PCOptions(mode="vga"), headless=True, display=None)  # type: ignore[arg-type]
+    app.push(_Below.Home())
+    open_docs(app, "Play Speed")
+    docs = app.top
+    assert isinstance(docs, DocsScreen) and docs.document is not None
+    assert docs.subject == docs.document.find("Play Speed")
+    app.draw()
+    assert docs.heading(docs.subject, 80) == "The Rules screen: Play Speed"
+    _key(app, "F10")
+    assert docs.cursor.focus == ("subject", docs.document.find("The Rules screen"))
