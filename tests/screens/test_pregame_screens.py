@@ -365,3 +365,30 @@ def test_every_opponent_has_measured_figures() -> None:
     from retrohearts.screens.hearts.players import measured_line
 
     assert all(measured_line(name).startswith("Measured: ") for name in OPPONENTS)
+
+
+def test_docs_opens_at_the_screens_own_section() -> None:
+    from retrohearts.screens.hearts.docscreen import DocsScreen, load_shipped
+    from retrohearts.screens.hearts.rulecontrols import CONTROLS
+
+    document, error = load_shipped()
+    assert document is not None, error
+    for title in ("The Rules screen", "The Players screen", "The Options screen",
+                  "The Ad screen", *(c.label for c in CONTROLS)):
+        assert document.find(title) is not None, title  # every control has its section
+    d = Keys(make_app("ega"))
+    app = d.app
+    app.push(RulesScreen(Setup()))
+    d.frame()
+    d.focus_on("moon")
+    d.choose("DOCS")
+    docs = app.top
+    assert isinstance(docs, DocsScreen) and docs.document is not None
+    assert docs.subject == docs.document.find("The Rules screen")
+    d.leave()
+    app.push(PlayersScreen(("Jeffrey", "Lindsay", "Michael"), lambda _a, _t: None))
+    d.frame()
+    d.choose("DOCS")
+    docs = app.top
+    assert isinstance(docs, DocsScreen) and docs.document is not None
+    assert docs.subject == docs.document.find("The Players screen")

@@ -16,6 +16,7 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.menuframe import HALO
 from retrohearts.screens.hearts.tabledraw import button
@@ -55,7 +56,7 @@ class AdScreen(Screen):
     """The advertisement; any key or button leaves (H plays HomeRun when it exists)."""
 
     show_halo = True
-    help_text = ""
+    help_title, help_text = helptext.HELP["ad"]  # F1 is a key like any other here: it leaves
 
     def __init__(self, start: Callable[[App], Screen] | None = None) -> None:
         self.start = start

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.menuframe import (
     GAP,
@@ -120,10 +121,7 @@ def summary_lines(game: NewGame, short: bool) -> list[tuple[str, str]]:
 class OptionsScreen(Screen):
     """DOCS, HELP, THEM, RULES, PLAY (and JOIN); ESC plays."""
 
-    help_title = "The Options screen"
-    help_text = ("Here you set up the game before it begins. THEM chooses your three "
-                 "opponents, RULES changes the house rules and the program controls, DOCS "
-                 "reads the on-line document. PLAY (or ESC) sits you down at the table.")
+    help_title, help_text = helptext.HELP["options"]
 
     def __init__(self, game: NewGame, play: Callable[[App], None], *,
                  open_players: Callable[[App], None] | None = None,

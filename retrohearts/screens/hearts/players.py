@@ -22,6 +22,7 @@ import pyxel
 from retrohearts.hearts.players import BIOGRAPHIES, OPPONENTS, TENDENCIES
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.defaults import load_defaults, save_defaults
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.menuframe import (
@@ -145,11 +146,7 @@ def portrait_cells(app: App, frame: MenuFrame) -> list[tuple[str, Rect, Rect]]:
 class PlayersScreen(Screen):
     """Choose three opponents out of six."""
 
-    help_title = "The Players screen"
-    help_text = ("Move the halo onto a portrait to read about that player below. Select a "
-                 "portrait (ENTER or left button) to check or uncheck it. Exactly three must "
-                 "be checked before DONE (or ESC) takes you back. SAVE makes the checked "
-                 "three your default opponents; LOAD brings the saved ones back.")
+    help_title, help_text = helptext.HELP["players"]
 
     def __init__(self, selected: Sequence[str], done: Callable[[App, Opponents], None],
                  *, folder: Path | None = None) -> None:
@@ -192,7 +189,7 @@ class PlayersScreen(Screen):
         elif target_id == "DOCS":
             from retrohearts.screens.hearts.program import open_docs
 
-            open_docs(app)
+            open_docs(app, "The Players screen")
         elif target_id == "SAVE":
             self._save(app)
         elif target_id == "LOAD":

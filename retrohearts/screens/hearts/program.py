@@ -25,7 +25,7 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts import helptext, saving
+from retrohearts.screens.hearts import saving
 from retrohearts.screens.hearts.controller import TableController
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.defaults import Defaults, load_defaults
@@ -67,10 +67,13 @@ SCREENS = ("title", "options", "players", "rules", "docs", "help", "odds1", "odd
 def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
+    from retrohearts.screens.hearts.datacheck import startup_checks
 
     defaults, error = load_defaults(game.save_folder or _defaults_folder())
     if error:
         print(error)
+    if not startup_checks():  # fonts, the on-line document
+        return 2
     game = with_defaults(game, defaults)
 
     def first(app: App) -> Screen:
@@ -110,9 +113,18 @@ def attach_sound(app: App, options: PCOptions, settings: SoundSettings | None = 
     app.services["sound"] = sound
     with contextlib.suppress(Exception):  # clips ready now: no hitch at the first card
         sound.preload()
+    told: set[str] = set()
+
+    def tell() -> None:  # a missing or damaged tune or voice: said once, play goes on
+        if sound.last_error and sound.last_error not in told:
+            told.add(sound.last_error)
+            print(sound.last_error)
+
+    tell()
 
     def tick(_app: App) -> None:
         sound.update()
+        tell()
 
     app.frame_hooks.append(tick)
 
@@ -161,19 +173,19 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
         open_icon_screen(app, name, table, defaults_folder or folder)
 
     return TableScreen(ctl, seat_names, ctl_controls, save=save, forget_save=forget,
-                       open_screen=open_screen, leave=leave_program)
+                       open_screen=open_screen, folder=folder, leave=leave_program)
 
 
-def docs_screen() -> Screen:
-    """The on-line document (the one place that knows how the viewer is made)."""
+def docs_screen(subject: str | None = None) -> Screen:
+    """The on-line document, at its index or at the section titled ``subject``."""
     from retrohearts.screens.hearts.docscreen import DocsScreen
 
-    return DocsScreen(helptext.DOCS)
+    return DocsScreen(start=subject)
 
 
-def open_docs(app: App) -> None:
-    """DOCS, from any screen: the on-line document."""
-    app.push(docs_screen())
+def open_docs(app: App, subject: str | None = None) -> None:
+    """DOCS, from any screen: the on-line document (at a section, when one is named)."""
+    app.push(docs_screen(subject))
 
 
 def open_icon_screen(app: App, name: str, table: TableScreen,

@@ -266,13 +266,12 @@ CONTROLS: tuple[Control, ...] = (
                                   "hearts may be led."),
             (False, "Heart only", "hearts may be led once a heart has been played; the queen "
                                   "of spades does not count.")),
-    _choice("heart_lead", "Early heart lead", "Early Hearts", "lead_hearts_when",
+    _choice("heart_lead", "Unbroken lead", "Heart Lead", "lead_hearts_when",
             "Leading a heart before hearts are broken.",
-            ("only_points", "If all points", "a leader holding nothing but hearts and the "
-                                             "queen of spades may lead a heart."),
-            ("only_hearts", "If all hearts", "only a leader holding nothing but hearts may "
-                                             "lead one."),
-            short_words=lambda v: "All points" if v == "only_points" else "All hearts"),
+            ("only_points", "Only points", "a leader holding nothing but hearts and the "
+                                           "queen of spades may lead a heart."),
+            ("only_hearts", "Only hearts", "only a leader holding nothing but hearts may "
+                                           "lead one.")),
     _choice("jack", "Jack of diamonds", "JD is -10", "jack_of_diamonds",
             "An extra rule from other Hearts programs.",
             (False, "No value", "the jack of diamonds is a card like any other."),

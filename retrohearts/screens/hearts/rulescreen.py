@@ -19,6 +19,7 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.defaults import load_defaults, save_defaults
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.menuframe import (
@@ -119,12 +120,7 @@ def control_cells(app: App, frame: MenuFrame) -> list[tuple[Control, Rect]]:
 class RulesScreen(Screen):
     """House rules and program controls; every change is effective at once."""
 
-    help_title = "The Rules screen"
-    help_text = ("Move the halo onto a control (arrow keys or mouse) to read what it does "
-                 "in the window below. Select it (ENTER or left button) to change it: the "
-                 "change counts at once, even in the middle of a hand. SAVE makes these "
-                 "settings the defaults for new games, LOAD brings the saved ones back. "
-                 "DONE or ESC goes back.")
+    help_title, help_text = helptext.HELP["rules"]
 
     def __init__(self, setup: Setup, changed: Changed | None = None, *,
                  folder: Path | None = None, back_to: str = "the previous screen") -> None:
@@ -157,11 +153,17 @@ class RulesScreen(Screen):
         elif target_id == "DOCS":
             from retrohearts.screens.hearts.program import open_docs
 
-            open_docs(app)
+            open_docs(app, self.docs_subject())
         elif target_id == "SAVE":
             self._say(self._save())
         elif target_id == "LOAD":
             self._load(app)
+
+    @staticmethod
+    def docs_subject() -> str:
+        """DOCS opens the document at this screen's section; every control's own section
+        follows it, under the control's name."""
+        return "The Rules screen"
 
     def apply(self, app: App, setup: Setup, control: Control | None) -> None:
         """Put a new setup in force (the table follows at once)."""
