@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
 from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.tabledraw import bevel, bold, button
+from retrohearts.screens.hearts.tabledraw import HALO, bevel, bold, button
 from retrohearts.ui.text import fit_line, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-HALO = 4  # how far the halo reaches outside an item (retrohearts.pc.app.draw_halo)
 GAP = HALO  # between two items: the halo of one reaches the gap, never the other item
 
 
