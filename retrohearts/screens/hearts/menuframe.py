@@ -21,6 +21,10 @@ from retrohearts.ui.text import fit_line, wrap
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
+__all__ = ["GAP", "HALO", "MenuFrame", "draw_content_panel", "draw_hover", "draw_icons",
+           "draw_window", "icon_targets", "menu_frame", "padding", "window_fits",
+           "window_lines", "wrapped"]
+
 GAP = HALO  # between two items: the halo of one reaches the gap, never the other item
 
 
