@@ -9,11 +9,9 @@ the row replication that gives non-square pixels their 4:3 shape.
 from __future__ import annotations
 
 import bisect
-
 import os
 import sys
 from dataclasses import dataclass, field
-
 
 from retrohearts.pc.aspect import row_map, row_runs, source_row
 from retrohearts.pc.inks import Ink, inks_for

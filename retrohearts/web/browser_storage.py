@@ -34,7 +34,7 @@ class KeyValueStore(Protocol):
 
     def remove(self, key: str) -> None: ...
 
-    def keys(self) -> Iterator[str]: ...
+    def names(self) -> Iterator[str]: ...
 
 
 class MemoryStore:
@@ -52,7 +52,7 @@ class MemoryStore:
     def remove(self, key: str) -> None:
         self.data.pop(key, None)
 
-    def keys(self) -> Iterator[str]:
+    def names(self) -> Iterator[str]:
         return iter(list(self.data))
 
 
@@ -72,7 +72,7 @@ class LocalStorage:
     def remove(self, key: str) -> None:
         self.storage.removeItem(key)
 
-    def keys(self) -> Iterator[str]:
+    def names(self) -> Iterator[str]:
         return iter([str(self.storage.key(i)) for i in range(int(self.storage.length))])
 
 
@@ -97,7 +97,7 @@ class Mirror:
         """Write every stored file back into the folder; return their names."""
         self.folder.mkdir(parents=True, exist_ok=True)
         restored = []
-        for key in self.store.keys():
+        for key in self.store.names():
             if not key.startswith(self.prefix):
                 continue
             name = key[len(self.prefix):]
@@ -157,7 +157,7 @@ def install(folder: Path, store: KeyValueStore, name: str) -> Mirror:
 def page_store() -> KeyValueStore:
     """The page's localStorage when there is one, else a store that lasts this run."""
     try:
-        import js  # type: ignore[import-not-found]
+        import js  # Pyodide's bridge to the page
 
         return LocalStorage(js.localStorage)
     except Exception:  # noqa: BLE001 - no page, or storage forbidden by the browser

@@ -60,7 +60,7 @@ def index_html(name: str, title: str, bare_html: str) -> str:
     flags = "\n".join(
         f"    <tr><td><code>{html.escape(words)}</code></td><td>{html.escape(what)}</td></tr>"
         for words, what in FLAGS)
-    example = f"index.html?cga&amp;mono"
+    example = "index.html?cga&amp;mono"
     return f"""<!doctype html>
 <html lang="en">
 <head>

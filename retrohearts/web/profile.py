@@ -120,7 +120,7 @@ def impose(app_dir: Path, storage_dir: Path) -> None:
 
     subprocess.Popen = _refuse_process  # type: ignore[assignment,misc]
     os.system = _refuse_process
-    os.fork = _refuse_process  # type: ignore[assignment]
+    os.fork = _refuse_process
 
 
 def play(pyxapp: Path, query: str, storage_dir: Path) -> None:
@@ -130,7 +130,7 @@ def play(pyxapp: Path, query: str, storage_dir: Path) -> None:
     storage_dir.mkdir(parents=True, exist_ok=True)
     os.environ["RETROHEARTS_PAGE_QUERY"] = query
     os.environ["RETROHEARTS_BROWSER_STORAGE"] = str(storage_dir)
-    startup = pyxel.cli._extract_pyxel_app(str(pyxapp))  # the player's own extraction
+    startup = pyxel.cli._extract_pyxel_app(str(pyxapp))  # type: ignore[no-untyped-call]
     if startup is None:
         raise SystemExit(f"no startup script in {pyxapp}")
     app_dir = Path(startup).parent

@@ -36,7 +36,7 @@ def words_from_query(query: str) -> list[str]:
 def page_query() -> str:
     """The query string of the page the game runs in ('' outside a browser)."""
     try:
-        import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
+        import js  # Pyodide's bridge to the page
     except ImportError:
         return ""
     try:
