@@ -26,8 +26,11 @@ def words_from_query(query: str) -> list[str]:
         key = unquote_plus(key).strip()
         if not key:
             continue
-        if sep:
-            words.extend([f"--{key.lstrip('-')}", unquote_plus(value)])
+        value = unquote_plus(value)
+        if sep and value:
+            words.extend([f"--{key.lstrip('-')}", value])
+        elif sep:
+            words.append(f"--{key.lstrip('-')}")
         else:
             words.append(key)
     return words
