@@ -53,9 +53,15 @@ def launcher_scripts(bare_html: str) -> list[str]:
     return scripts
 
 
+# Hearts is played by pointing at cards: on a touch screen a tap is a click, and the
+# virtual pad would only cover the table. HomeRun's rank-by-rank keys suit the pad.
+GAMEPAD = {"hearts": "disabled", "homerun": "enabled"}
+
+
 def index_html(name: str, title: str, bare_html: str) -> str:
     """The upload's index.html for game ``name``."""
     scripts = "\n".join(launcher_scripts(bare_html))
+    scripts = scripts.replace('gamepad: "enabled"', f'gamepad: "{GAMEPAD.get(name, "enabled")}"')
     steps = "\n".join(f"    <li>{html.escape(step)}</li>" for step in HOW_TO_PLAY.get(name, []))
     flags = "\n".join(
         f"    <tr><td><code>{html.escape(words)}</code></td><td>{html.escape(what)}</td></tr>"
