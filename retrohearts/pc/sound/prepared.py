@@ -61,11 +61,13 @@ def voice_key(name: str, speaker: str | None) -> str | None:
 def prepare_all(out: Path) -> int:
     """Write every effect's and voice's device codes under ``out`` (needs numpy and
     pyxel, i.e. the desktop); return the number of files written."""
+    import numpy as np
+
     from .clips import _recording, effect_score_name, voice_file
     from .digitize import PROFILES, device_codes, normalise
     from .synth import read_wav
 
-    sources: list[tuple[str, str, object, int]] = []
+    sources: list[tuple[str, str, np.ndarray, int]] = []
     for name in library.effect_names():
         sources.append(("effect", name, _recording(effect_score_name(name)), 22050))
     for voice in library.voice_names():
@@ -78,7 +80,7 @@ def prepare_all(out: Path) -> int:
         for kind, name, samples, rate in sources:
             if kind == "effect" and device is Device.PC_SPEAKER:
                 continue  # the speaker beeps its effects (MML), it does not play them back
-            codes = device_codes(samples, rate, device)  # type: ignore[arg-type]
+            codes = device_codes(samples, rate, device)
             target = out / _relative(kind, name, device)
             target.parent.mkdir(parents=True, exist_ok=True)
             write_codes(target, [int(c) << (8 - profile.bits) for c in codes], profile.rate)
