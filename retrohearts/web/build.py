@@ -5,7 +5,8 @@ package) this writes into the output folder:
 
 - ``<game>.pyxapp``: made by ``pyxel.cli.package_pyxel_app`` from a staged folder
   holding only what the game runs on (the ``retrohearts`` package without caches or
-  build tools, its data files, and a three-line startup script);
+  build tools, its data files, the digitized sounds prepared for every sound device,
+  and a three-line startup script);
 - ``<game>.html``: made by ``pyxel.cli.create_html_from_pyxel_app``;
 - ``<game>-web.zip``: the upload, with ``index.html`` (page.py dresses pyxel's page
   with a title, how to play and the accepted flags) at its root, beside the bare
@@ -112,6 +113,10 @@ def stage(game: WebGame, root: Path) -> Path:
     app_dir = root / game.name
     app_dir.mkdir(parents=True)
     _copy_package(app_dir)
+    # The page has no numpy to digitize sounds with: ship them prepared (pc/sound/prepared.py).
+    from retrohearts.pc.sound.prepared import FOLDER, prepare_all
+
+    prepare_all(app_dir / "retrohearts" / "_data" / FOLDER)
     (app_dir / f"{game.name}_web.py").write_text(STARTUP.format(name=game.name),
                                                  encoding="utf-8")
     return app_dir

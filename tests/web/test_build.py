@@ -59,6 +59,8 @@ def test_package_holds_the_game_and_nothing_else(dist: Path) -> None:
         assert f"{game.name}_web.py" in inner
         assert any(name.startswith("retrohearts/_data/palettes/") for name in inner)
         assert any(name.startswith("retrohearts/_data/music/") for name in inner)
+        assert any(name.startswith("retrohearts/_data/prepared/soundblaster/voice/")
+                   for name in inner)
         assert not [n for n in inner if "__pycache__" in n or n.endswith(".pyc")]
         assert not [n for n in inner if n.split("/")[0] in {"tests", "bench", "scripts"}]
         assert "retrohearts/web/build.py" not in inner
