@@ -5,8 +5,9 @@ it), threads cannot start, there are no subprocesses, and the only files that ou
 the page are those the storage layer keeps. `impose(app_dir, storage_dir)` makes this
 process behave the same way: importing numpy fails, starting a thread or a process
 fails, any module outside the standard library, pyxel and `app_dir` cannot be
-imported, and opening a file for writing outside `storage_dir` (and the system's
-temporary folder pyxel extracts apps into) fails.
+imported, and opening a file for writing outside `storage_dir` fails (but for the
+folder pyxel extracts apps into and the game's own ``retrohearts-*`` scratch folders,
+which in the page live in its in-memory file system).
 
 Run as a script, it plays a packaged game the way the page would:
 
@@ -21,6 +22,7 @@ import argparse
 import builtins
 import importlib.abc
 import importlib.machinery
+import json
 import os
 import sys
 import tempfile
@@ -67,7 +69,8 @@ def _refuse_process(*args: Any, **kwargs: Any) -> Any:
 
 def impose(app_dir: Path, storage_dir: Path) -> None:
     """From now on this process has only what a browser page has."""
-    allowed = [storage_dir.resolve(), Path(tempfile.gettempdir()).resolve()]
+    tmp = Path(tempfile.gettempdir()).resolve()
+    allowed = [storage_dir.resolve(), tmp / ".pyxel", tmp / "pyxel"]
 
     def writable(path: Any) -> bool:
         if isinstance(path, int):
@@ -76,6 +79,9 @@ def impose(app_dir: Path, storage_dir: Path) -> None:
         if not target.is_absolute():
             target = Path.cwd() / target
         target = target.resolve()
+        if target.is_relative_to(tmp) and target.relative_to(tmp).parts[:1] and \
+                target.relative_to(tmp).parts[0].startswith("retrohearts-"):
+            return True  # the game's own scratch files (in the page: its memory file system)
         return any(target == root or target.is_relative_to(root) for root in allowed)
 
     real_open = builtins.open
@@ -130,16 +136,52 @@ def play(pyxapp: Path, query: str, storage_dir: Path) -> None:
     storage_dir.mkdir(parents=True, exist_ok=True)
     os.environ["RETROHEARTS_PAGE_QUERY"] = query
     os.environ["RETROHEARTS_BROWSER_STORAGE"] = str(storage_dir)
+    os.environ["RETROHEARTS_BROWSER_AUDIO"] = "1"  # a page always has audio: prepare sounds
     startup = pyxel.cli._extract_pyxel_app(str(pyxapp))  # type: ignore[no-untyped-call]
     if startup is None:
         raise SystemExit(f"no startup script in {pyxapp}")
     app_dir = Path(startup).parent
+    opened: list[str] = []
+
+    def audit(event: str, args: tuple[Any, ...]) -> None:
+        if event == "open" and args and isinstance(args[0], str | bytes | os.PathLike):
+            opened.append(os.fsdecode(args[0]))
+
+    sys.addaudithook(audit)
     impose(app_dir, storage_dir)
     sys.path.insert(0, str(app_dir))
     import runpy
 
     sys.argv = [startup]
-    runpy.run_path(startup, run_name="__main__")
+    try:
+        runpy.run_path(startup, run_name="__main__")
+    finally:
+        print("PROFILE " + json.dumps(summary(opened, app_dir, storage_dir)), flush=True)
+
+
+def summary(opened: list[str], app_dir: Path, storage_dir: Path) -> dict[str, Any]:
+    """What the run opened: files outside the package (and what the system provides),
+    and how many digitized sounds it prepared for pyxel."""
+    import pyxel
+
+    provided = [app_dir, storage_dir, Path(sys.base_prefix), Path(sys.prefix),
+                Path(pyxel.__file__).parent, Path("/dev"), Path("/proc"), Path("/sys"),
+                Path(__file__)]  # this script itself (tracebacks read it)
+    tmp = Path(tempfile.gettempdir()).resolve()
+    outside: set[str] = set()
+    sounds: set[str] = set()
+    for name in opened:
+        path = Path(name)
+        if not path.is_absolute():
+            path = Path.cwd() / path
+        path = path.resolve()
+        if path.is_relative_to(tmp) and "retrohearts-pcm-" in str(path):
+            sounds.add(path.name)
+        elif path.is_relative_to(tmp) and path.is_relative_to(app_dir.parent.resolve()):
+            continue
+        elif not any(path.is_relative_to(root.resolve()) for root in provided):
+            outside.add(str(path))
+    return {"outside_package": sorted(outside), "sounds_prepared": len(sounds)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -57,7 +57,6 @@ def test_every_effect_and_voice_prepared_for_every_dac(tmp_path: Path,
     samples = prepared.prepared_samples("effect", "trick", Device.SOUND_BLASTER)
     assert samples is not None and len(samples) > 1000
     assert max(abs(v) for v in samples) > 0.1
-    key = prepared.voice_key("hearts-broken", None)
-    assert key is not None
-    assert prepared.prepared_samples("voice", key, Device.PC_SPEAKER) is not None
+    assert prepared.prepared_samples("voice", "narrator/hearts-broken",
+                                     Device.PC_SPEAKER) is not None
     assert prepared.prepared_samples("voice", "nobody/nothing", Device.PC_SPEAKER) is None

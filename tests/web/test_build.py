@@ -5,19 +5,11 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-import pytest
 import pyxel
 
-from retrohearts.web.build import build, games_present
+from retrohearts.web.build import games_present
 
 MAX_HTML = 3 * 1024 * 1024  # target: one game's page at most 3 MB
-
-
-@pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("dist")
-    build(out)
-    return out
 
 
 def test_every_game_present_gets_its_three_files(dist: Path) -> None:

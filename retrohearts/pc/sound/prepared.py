@@ -52,12 +52,6 @@ def prepared_samples(kind: str, name: str, device: Device) -> list[float] | None
     return finish(codes, rate, device)
 
 
-def voice_key(name: str, speaker: str | None) -> str | None:
-    """The recording a phrase resolves to, as ``speaker/phrase`` (None if unknown)."""
-    path = library.voice_path(name, speaker)
-    return None if path is None else f"{path.parent.name}/{path.stem}"
-
-
 def prepare_all(out: Path) -> int:
     """Write every effect's and voice's device codes under ``out`` (needs numpy and
     pyxel, i.e. the desktop); return the number of files written."""
