@@ -61,7 +61,12 @@ def wasm(hands: int) -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=4)
+    parser.add_argument("--install-only", action="store_true",
+                        help="only install pyodide into the cache (CI does this)")
     args = parser.parse_args(argv)
+    if args.install_only:
+        ensure_pyodide()
+        return 0
     if shutil.which("node") is None or shutil.which("npm") is None:
         print("node and npm are needed (Pyodide runs in Node.js); nothing measured")
         return 1
