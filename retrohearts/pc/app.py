@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import DosFont, load_font
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
@@ -327,12 +328,13 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
            headless: HeadlessRun | None = None) -> int:
     """Run the program from ``first_screen``; return the exit code.
 
-    A bad key script or a damaged palette file prints one line and returns 2.
+    A bad key script or a missing or damaged data file (palette, font) prints one line
+    and returns 2.
     """
     try:
         script = load_script(headless.keys) if headless is not None and headless.keys else None
         app = open_app(options, headless=headless is not None)
-    except (ScriptError, PaletteError) as err:
+    except (ScriptError, PaletteError, DataFileError) as err:
         print(err, file=sys.stderr)
         return 2
     app.push(first_screen(app))

@@ -60,3 +60,15 @@ def test_every_effect_and_voice_prepared_for_every_dac(tmp_path: Path,
     assert prepared.prepared_samples("voice", "narrator/hearts-broken",
                                      Device.PC_SPEAKER) is not None
     assert prepared.prepared_samples("voice", "nobody/nothing", Device.PC_SPEAKER) is None
+
+
+def test_a_damaged_prepared_sound_is_missing_data(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from retrohearts.datafiles import DataFileError
+
+    bad = tmp_path / "soundblaster" / "effect" / "trick.wav"
+    bad.parent.mkdir(parents=True)
+    bad.write_bytes(b"RIFF\x00garbage")
+    monkeypatch.setattr(prepared, "_root", lambda: tmp_path)
+    with pytest.raises(DataFileError, match="Cannot find 'prepared/soundblaster/effect/trick.wav'"):
+        prepared.prepared_samples("effect", "trick", Device.SOUND_BLASTER)

@@ -10,9 +10,12 @@ prepared at build time: prepared.py) can still use the rest.
 
 from __future__ import annotations
 
+import wave
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from retrohearts.datafiles import DataFileError
 
 from . import library
 from .arrange import Plan, arrange
@@ -69,5 +72,9 @@ def voice_samples(name: str, device: Device, speaker: str | None = None) -> np.n
     from .digitize import digitize, normalise
     from .synth import read_wav
 
-    samples, rate = read_wav(voice_file(name, speaker))
+    path = voice_file(name, speaker)
+    try:
+        samples, rate = read_wav(path)
+    except (OSError, EOFError, ValueError, wave.Error) as err:
+        raise DataFileError(f"music/voices/{path.parent.name}/{path.name}", str(err)) from None
     return digitize(normalise(samples), rate, device)

@@ -10,9 +10,10 @@ package carries prepared sounds at all.
 
 from __future__ import annotations
 
+import wave
 from pathlib import Path
 
-from retrohearts.datafiles import data_dir
+from retrohearts.datafiles import DataFileError, data_dir
 
 from . import library
 from .dacpath import finish, read_codes, write_codes
@@ -26,7 +27,7 @@ DIGITIZED = (Device.SOUND_BLASTER, Device.SOUND_MASTER, Device.SPEECH_THING,
 def _root() -> Path | None:
     try:
         return data_dir(FOLDER)
-    except FileNotFoundError:
+    except DataFileError:  # the desktop package: it digitizes sounds itself
         return None
 
 
@@ -48,7 +49,10 @@ def prepared_samples(kind: str, name: str, device: Device) -> list[float] | None
     path = root / _relative(kind, name, device)
     if not path.is_file():
         return None
-    codes, rate = read_codes(path)
+    try:
+        codes, rate = read_codes(path)
+    except (OSError, EOFError, ValueError, wave.Error) as err:
+        raise DataFileError(f"{FOLDER}/{path.relative_to(root)}", str(err)) from None
     return finish(codes, rate, device)
 
 
