@@ -122,10 +122,6 @@ class Mouse(Driver):
         self.frame(InputFrame(mouse=self.mouse, rclick=True))
 
 
-def drivers(app: App) -> dict[str, Driver]:
-    return {"keys": Keys(app), "mouse": Mouse(app)}
-
-
 def drawn_text(app: App) -> list[str]:
     """Every string the screens draw in one frame (what a player can read now)."""
     seen: list[str] = []
