@@ -1,0 +1,178 @@
+"""Drawing HomeRun's table: pack, layout card, jokers, the 7 ranks and the information window.
+
+Pure drawing from plain values handed in by the game screen (:class:`TableView`), so
+the deal and flying cards can show a table the engine has already moved on from.
+Cards are the shared ``ui/cards`` faces; empty ranks get their own mark (a dotted
+outline with a cross of dots), not just a gap, as HomeRun 0.92b introduced.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from retrohearts.cards import Card
+from retrohearts.screens.homerun.tablelayout import TableGeometry
+from retrohearts.ui.cards import draw_back, draw_card, draw_joker
+from retrohearts.ui.fontstyle import draw_text, text_width
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+DIAMOND = "\u2666"
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    name: str
+    game: int  # this game's running total
+    total: int  # the competition's total
+    current: bool
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the table shows this frame."""
+
+    ranks: tuple[tuple[Card, ...], ...]  # back to front
+    layout: Card | None
+    pack_left: int
+    jokers: int
+    selected: str | None  # a stop ("P", "J", "R1".."R7") or None
+    labels: tuple[str, str, str, str]  # Pack, Jokers, Hand, Bonus (already translated)
+    values: tuple[int, int, int, int]
+    players: tuple[PlayerLine, ...]
+    status: str
+    show_totals: bool
+    menu_label: str
+
+
+def draw_card_value(app: App, x: int, y: int, card: Card, selected: bool = False) -> None:
+    if card.is_joker:
+        draw_joker(app, x, y, card.index - 51, selected=selected)
+    else:
+        draw_card(app, x, y, card.rank, card.suit.letter, selected=selected)
+
+
+def draw_empty_rank(app: App, x: int, y: int, w: int, h: int) -> None:
+    """An empty rank: a dotted outline and a dotted cross, in the dim ink."""
+    import pyxel
+
+    col = app.ink.text_dim if app.ink.text_dim != app.ink.table else app.ink.text
+    for i in range(0, w, 2):
+        pyxel.pset(x + i, y, col)
+        pyxel.pset(x + i, y + h - 1, col)
+    for j in range(0, h, 2):
+        pyxel.pset(x, y + j, col)
+        pyxel.pset(x + w - 1, y + j, col)
+    steps = max(w, h)
+    for k in range(0, steps, 3):
+        px, py = x + 3 + k * (w - 6) // steps, y + 3 + k * (h - 6) // steps
+        pyxel.pset(px, py, col)
+        pyxel.pset(x + w - 4 - (px - x - 3), py, col)
+
+
+def draw_table(app: App, geo: TableGeometry, view: TableView, blink: bool) -> None:
+    import pyxel
+
+    ink = app.ink
+    pyxel.rect(0, 0, app.width, geo.info[1], ink.table)
+    sel = view.selected
+    # the pack, top left
+    px, py = geo.pack
+    if view.pack_left:
+        depth = min(3, (view.pack_left + 5) // 6)
+        for d in range(depth - 1, 0, -1):
+            pyxel.rectb(px + d, py + d, geo.card_w, geo.card_h, ink.card_edge)
+        draw_back(app, px, py, selected=sel == "P")
+    else:
+        draw_empty_rank(app, px, py, geo.card_w, geo.card_h)
+    # the layout card, bottom left
+    lx, ly = geo.layout
+    if view.layout is not None:
+        draw_card_value(app, lx, ly, view.layout)
+    # held jokers beside it
+    for i in range(view.jokers):
+        jx, jy = geo.joker_card(i)
+        draw_joker(app, jx, jy, i + 1, selected=sel == "J" and i == view.jokers - 1)
+    # the ranks
+    for r, cards in enumerate(view.ranks, start=1):
+        if not cards:
+            x, y = geo.rank_card(r, 0)
+            draw_empty_rank(app, x, y, geo.card_w, geo.card_h)
+            continue
+        for i, card in enumerate(cards):
+            x, y = geo.rank_card(r, i)
+            draw_card_value(app, x, y, card, selected=sel == f"R{r}" and i == len(cards) - 1)
+    if sel is not None and blink:
+        _draw_marker(app, geo, view, sel)
+    draw_info(app, geo, view)
+
+
+def _draw_marker(app: App, geo: TableGeometry, view: TableView, stop: str) -> None:
+    """The blinking cursor: a bar under the selected card (or beside the pack)."""
+    import pyxel
+
+    col = app.ink.selected
+    if stop == "P":
+        x, y = geo.pack
+        y += geo.card_h + 2
+    elif stop == "J":
+        x, y = geo.joker_card(max(0, view.jokers - 1))
+        y += geo.card_h + 2
+    else:
+        r = int(stop[1:])
+        count = len(view.ranks[r - 1])
+        x, y = geo.rank_card(r, max(0, count - 1))
+        y += geo.card_h + 2
+    if y + 2 < geo.info[1]:
+        pyxel.rect(x + 2, y, geo.card_w - 4, 2, col)
+
+
+def draw_info(app: App, geo: TableGeometry, view: TableView) -> None:
+    """The information window along the bottom."""
+    import pyxel
+
+    ink = app.ink
+    x, y, w, h = geo.info
+    pyxel.rect(x, y, w, h, ink.panel)
+    pyxel.rectb(x, y, w, h, ink.panel_text)
+    pad = max(3, app.font.cell_w // 2 + 1)
+    lh = geo.line_h
+    top = y + (h - 2 * lh) // 2 + 1
+    # left block: the four counts
+    col_x = x + pad
+    for label, value in zip(view.labels, view.values):
+        text = f"{label} {value:,}"
+        draw_text(app, col_x, top, label, ink.panel_text)
+        draw_text(app, col_x, top + lh, f"{value:,}", ink.panel_text, bold=True)
+        col_x += max(text_width(app, label), text_width(app, "0000")) + 3 * pad
+        del text
+    # right block: the players, a diamond at the current one
+    right = x + w - pad
+    menu_w = text_width(app, view.menu_label) + 2 * pad
+    draw_text(app, right - menu_w + pad, top, view.menu_label, ink.text_dim
+              if ink.text_dim != ink.panel else ink.panel_text)
+    right -= menu_w + pad
+    name_w = max((text_width(app, p.name) for p in view.players), default=0)
+    num_w = text_width(app, "00,000")
+    for i, p in enumerate(view.players):
+        ly = top + i * lh
+        cells = [f"{p.game:,}"] + ([f"{p.total:,}"] if view.show_totals else [])
+        cx = right
+        for cell in reversed(cells):
+            draw_text(app, cx - text_width(app, cell, True), ly, cell, ink.panel_text, bold=True)
+            cx -= num_w + pad
+        nx = cx - name_w
+        draw_text(app, nx, ly, p.name, ink.panel_text)
+        if p.current:
+            draw_text(app, nx - text_width(app, DIAMOND) - pad, ly, DIAMOND, ink.panel_text)
+    # the status line, between the two blocks
+    status_x = col_x
+    status_w = max(0, right - num_w * 2 - name_w - 4 * pad - status_x)
+    if view.status and status_w > 20:
+        from retrohearts.ui.fontstyle import wrap_width
+
+        lines = wrap_width(app, view.status, status_w)[:2]
+        for i, line in enumerate(lines):
+            draw_text(app, status_x, top + i * lh, line, ink.panel_text)
