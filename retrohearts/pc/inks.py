@@ -108,8 +108,9 @@ _LCD3 = Ink(  # 0 paper, 1 grey, 2 black: the Psion 3a's LCD planes
     field=0, field_text=2, shadow=1, hollow_red=True,
 )
 
-_INKS = {"lcd3": _LCD3, "vga16": _VGA16, "ega16": _EGA16, "svga": _SVGA, "cga": _CGA, "ega64k": _EGA64K,
-         "egamono": _EGAMONO, "hercules": _HERCULES}
+_INKS = {"vga16": _VGA16, "ega16": _EGA16, "svga": _SVGA, "cga": _CGA, "ega64k": _EGA64K,
+         "egamono": _EGAMONO, "hercules": _HERCULES,
+         "lcd3": _LCD3}
 
 
 def inks_for(key: str, mono: bool) -> Ink:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from retrohearts.pc.screen import Screen
-from retrohearts.ui.fontstyle import draw_text, text_width
+from retrohearts.ui.fontstyle import draw_text, text_width, wrap_width
 from retrohearts.ui.textfield import TextField
 
 if TYPE_CHECKING:
@@ -110,8 +110,27 @@ class BoxDialog(Screen):
         self.opened_frame: int | None = None
 
     # -- geometry ---------------------------------------------------------------------
+    def _wrap_long_lines(self, app: App) -> None:
+        """Text lines wider than the screen allows are split into several (dialogs with
+        input lines keep theirs, so the focus keeps its index)."""
+        if getattr(self, "_wrapped_for", None) == app.width:
+            return
+        self._wrapped_for = app.width
+        if any(ln.takes_input for ln in self.lines):
+            return
+        limit = app.width - 8 - 2 * self._pad(app) - 4 - self._picture_w(app) - (
+            self._aside_w(app) + self._pad(app) if self.aside else 0)
+        out: list[DialogLine] = []
+        for ln in self.lines:
+            if ln.cells or text_width(app, ln.label) <= limit:
+                out.append(ln)
+                continue
+            out += [DialogLine(part, highlight=ln.highlight)
+                    for part in wrap_width(app, ln.label, limit)]
+        self.lines = out
+
     def _lh(self, app: App) -> int:
-        return app.font.cell_h + 3
+        return app.font.cell_h + (2 if app.font.cell_h < 12 else 3)
 
     def _pad(self, app: App) -> int:
         return max(4, app.font.cell_w)
@@ -146,25 +165,54 @@ class BoxDialog(Screen):
             0, len(self.buttons) - 1)
 
     def _button_w(self, app: App, b: DialogButton) -> int:
-        return text_width(app, b.label) + 2 * self._pad(app) + 2
+        return text_width(app, b.label, bold=b.key == self.default) + 2 * self._pad(app) + 2
+
+    def _text_w(self, app: App) -> int:
+        return max((text_width(app, ln.label) for ln in self.lines if not ln.takes_input),
+                   default=0) + self._cells() * self._cell_w(app)
+
+    def _rows(self, app: App) -> int:
+        """Lines per column: a long list of text lines flows into more columns when one
+        column would be taller than the screen (a high-score table on a 160-line LCD)."""
+        n = len(self.lines)
+        if self.picture is not None or any(ln.takes_input for ln in self.lines):
+            return max(1, n)
+        lh = self._lh(app)
+        overhead = lh + 4 + self._pad(app) + (lh + 4 + self._pad(app) if self.buttons else 0)
+        fit = max(1, (app.height - 8 - overhead) // lh)
+        return max(1, n) if n <= fit else fit
+
+    def _columns(self, app: App) -> int:
+        return -(-max(1, len(self.lines)) // self._rows(app))
 
     def box(self, app: App) -> _Box:
+        self._wrap_long_lines(app)
         pad = self._pad(app)
         inputs = self._label_w(app) + pad + self._value_w(app) if any(
             ln.takes_input for ln in self.lines) else 0
-        texts = max((text_width(app, ln.label) for ln in self.lines if not ln.takes_input),
-                    default=0) + self._cells() * self._cell_w(app)
+        cols = self._columns(app)
+        texts = cols * self._text_w(app) + (cols - 1) * 3 * pad
         inner = max(inputs, texts) + self._picture_w(app)
         inner = max(inner, self._buttons_w(app), text_width(app, self.title, True))
         w = min(app.width - 8, inner + 2 * pad + 4)
         lh = self._lh(app)
-        body = max(len(self.lines) * lh, self.picture[1] + 2 if self.picture else 0)
+        body = max(self._rows(app) * lh, self.picture[1] + 2 if self.picture else 0)
         h = lh + 4 + body + pad + (lh + 4 + pad if self.buttons else 0) + 2
         aside_w = self._aside_w(app)
-        total = w + (aside_w + pad if aside_w else 0)
+        beside = self._aside_beside(app, w)
+        total = w + (aside_w + pad if aside_w and beside else 0)
+        below = 0 if beside or not self.aside else self._aside_h(app) + pad
         x = max(2, (app.width - total) // 2)
-        y = max(2, (app.height - h) // 2)
+        y = max(2, (app.height - h - below) // 2)
         return _Box(x, y, w, min(h, app.height - 4))
+
+    def _aside_beside(self, app: App, w: int) -> bool:
+        """The aside goes beside the dialog when both fit across, else below it."""
+        return w + self._aside_w(app) + self._pad(app) <= app.width - 4
+
+    def _aside_h(self, app: App) -> int:
+        lh = self._lh(app)
+        return (len(self.aside) + (1 if self.aside_title else 0)) * lh + 2 * self._pad(app)
 
     def _aside_w(self, app: App) -> int:
         if not self.aside:
@@ -176,16 +224,25 @@ class BoxDialog(Screen):
         if not self.aside:
             return None
         box = self.box(app)
-        lh = self._lh(app)
-        h = (len(self.aside) + (1 if self.aside_title else 0)) * lh + 2 * self._pad(app)
-        return _Box(box.x + box.w + self._pad(app), box.y, self._aside_w(app), h)
+        h = self._aside_h(app)
+        if self._aside_beside(app, box.w):
+            return _Box(box.x + box.w + self._pad(app), box.y, self._aside_w(app), h)
+        return _Box(box.x + box.w - self._aside_w(app), box.y + box.h + self._pad(app),
+                    self._aside_w(app), h)
 
     def line_boxes(self, app: App) -> list[_Box]:
         box = self.box(app)
         lh = self._lh(app)
         top = box.y + lh + 6
         left = box.x + 2 + self._picture_w(app)
-        return [_Box(left, top + i * lh, box.x + box.w - 2 - left, lh)
+        rows, cols = self._rows(app), self._columns(app)
+        if cols == 1:
+            return [_Box(left, top + i * lh, box.x + box.w - 2 - left, lh)
+                    for i in range(len(self.lines))]
+        pad = self._pad(app)
+        col_w = self._text_w(app) + 2 * pad - 2
+        step = (box.w - 4 - col_w) // (cols - 1)
+        return [_Box(left + (i // rows) * step, top + (i % rows) * lh, col_w, lh)
                 for i in range(len(self.lines))]
 
     def button_boxes(self, app: App) -> list[_Box]:
@@ -257,11 +314,11 @@ class BoxDialog(Screen):
         line.value = (int(line.value) + step) % len(line.choices)
 
     def _click(self, app: App, pos: tuple[int, int]) -> None:
-        for b, box in zip(self.buttons, self.button_boxes(app)):
+        for b, box in zip(self.buttons, self.button_boxes(app), strict=False):
             if box.contains(*pos):
                 self.close(app, b.key)
                 return
-        for i, (ln, box) in enumerate(zip(self.lines, self.line_boxes(app))):
+        for i, (ln, box) in enumerate(zip(self.lines, self.line_boxes(app), strict=False)):
             if box.contains(*pos) and ln.takes_input:
                 if ln.kind == "choice" and self.line == i:
                     self._cycle(ln, 1)
@@ -290,15 +347,15 @@ class BoxDialog(Screen):
         left = box.x + pad + self._picture_w(app)
         value_x = left + self._label_w(app) + pad
         cell_w = self._cell_w(app)
-        for i, (ln, lbox) in enumerate(zip(self.lines, self.line_boxes(app))):
+        for i, (ln, lbox) in enumerate(zip(self.lines, self.line_boxes(app), strict=False)):
             ty = lbox.y + 2
             if not ln.takes_input:
                 col = ink.panel_text
                 if ln.highlight:
                     pyxel.rect(lbox.x, lbox.y, lbox.w, lbox.h, ink.panel_text)
                     col = ink.panel
-                draw_text(app, left, ty, ln.label, col)
-                right = box.x + box.w - pad
+                draw_text(app, lbox.x + pad - 2, ty, ln.label, col)
+                right = lbox.x + lbox.w - pad + 2
                 for j, cell in enumerate(reversed(ln.cells)):
                     cx = right - j * cell_w - text_width(app, cell)
                     draw_text(app, cx, ty, cell, col)
@@ -315,7 +372,7 @@ class BoxDialog(Screen):
                 if focus and ln.field is not None and (app.frame // 20) % 2 == 0:
                     cx = value_x + text_width(app, text[:ln.field.caret])
                     pyxel.line(cx, lbox.y + 2, cx, lbox.y + lh - 3, frame)
-        for b, bbox in zip(self.buttons, self.button_boxes(app)):
+        for b, bbox in zip(self.buttons, self.button_boxes(app), strict=False):
             _framed_box(app, bbox.x, bbox.y, bbox.w, bbox.h, shadow=1)
             tx = bbox.x + (bbox.w - text_width(app, b.label)) // 2
             draw_text(app, tx, bbox.y + 3, b.label, frame, bold=b.key == self.default)

@@ -183,7 +183,7 @@ class MenuBar(Screen):
         bar = self.bar_box(app)
         pyxel.rect(bar.x, bar.y, bar.w, bar.h, ink.panel)
         pyxel.line(0, bar.h - 1, app.width - 1, bar.h - 1, frame)
-        for i, (card, box) in enumerate(zip(self.cards, self.title_boxes(app))):
+        for i, (card, box) in enumerate(zip(self.cards, self.title_boxes(app), strict=False)):
             col = ink.panel_text
             if i == self.card:
                 pyxel.rect(box.x, box.y, box.w, box.h, frame)
@@ -195,7 +195,8 @@ class MenuBar(Screen):
         pyxel.rect(box.x, box.y, box.w, box.h, ink.panel)
         pyxel.rectb(box.x, box.y, box.w, box.h, frame)
         pad = max(4, app.font.cell_w)
-        for i, (item, ibox) in enumerate(zip(self.cards[self.card].items, self.item_boxes(app))):
+        items = self.cards[self.card].items
+        for i, (item, ibox) in enumerate(zip(items, self.item_boxes(app), strict=False)):
             col = ink.panel_text if item.enabled else ink.text_dim
             if i == self.item:
                 pyxel.rect(ibox.x, ibox.y, ibox.w, ibox.h, frame)

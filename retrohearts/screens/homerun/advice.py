@@ -18,6 +18,7 @@ from retrohearts.screens.homerun.context import HomeRunContext
 
 SOLVE_SECONDS = 0.5
 HINT_SECONDS = 0.5
+FELL_OFF_SECONDS = 1.0
 
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^The (\w+) does not go on the (\w+)"), "msg.not_adjacent"),
@@ -39,11 +40,17 @@ def refusal(ctx: HomeRunContext, reason: str) -> str:
 
 
 def _engine(name: str) -> Any:
-    try:
-        import retrohearts.homerun as engine
-    except ImportError:
-        return None
-    return getattr(engine, name, None)
+    """The engine's ``name`` from its public API, or from its advice module."""
+    import importlib
+
+    for module in ("retrohearts.homerun", "retrohearts.homerun.advice"):
+        try:
+            found = getattr(importlib.import_module(module), name, None)
+        except ImportError:
+            found = None
+        if found is not None:
+            return found
+    return None
 
 
 def has_solver() -> bool:
@@ -107,16 +114,6 @@ def hint_move(hand: Hand, seconds: float = HINT_SECONDS) -> tuple[str, str] | No
     return (str(move), str(why)) if move else None
 
 
-def fell_off(moves: tuple[str, ...], best: tuple[str, ...]) -> int | None:
-    """The 1-based number of the first move that left the solver's best line (None: it did not)."""
-    for i, (mine, theirs) in enumerate(zip(moves, best), start=1):
-        if mine != theirs:
-            return i
-    if len(moves) < len(best):
-        return len(moves) + 1
-    return None
-
-
 def move_words(ctx: HomeRunContext, move: str) -> str:
     if move == "P":
         return ctx.t("move.pack")
@@ -127,46 +124,34 @@ def move_words(ctx: HomeRunContext, move: str) -> str:
 
 def after_hand_line(ctx: HomeRunContext, deal: Deal, jokers: int, rules: HomeRunRules,
                     moves: tuple[str, ...], scored: int) -> str:
-    """"Par 312 (you 280); you left the best line at move 12 (rank 3, best rank 5)"."""
+    """"Par 312, you 280. Left the best line at move 12 (rank 3; best: rank 5)."."""
     p = par(deal, jokers, rules)
     if p is None:
         return ""
-    text = ctx.t("par.line", par=f"{p.max_score:,}", score=f"{scored:,}",
-                 exact="" if p.exact else ctx.t("par.at_least"))
-    off = fell_off(moves, p.best_line)
-    if off is not None and scored < p.max_score:
-        mine = moves[off - 1] if off <= len(moves) else ""
-        text += " " + ctx.t("par.fell_off", n=off,
-                            mine=move_words(ctx, mine) if mine else ctx.t("par.stopped"),
-                            best=move_words(ctx, p.best_line[off - 1]))
+    text = ctx.t("par.line" if p.exact else "par.line_bound", par=f"{p.max_score:,}",
+                 score=f"{scored:,}")
+    fell = _engine("fell_off")
+    if fell is None or scored >= p.max_score:
+        return text
+    try:
+        off = fell(deal, jokers, rules, list(moves), time_limit_s=FELL_OFF_SECONDS)
+    except (ValueError, RuntimeError):
+        return text
+    if off is not None:
+        text += " " + ctx.t("par.fell_off", n=off.index + 1, mine=move_words(ctx, off.played),
+                            best=move_words(ctx, off.better))
     return text
 
 
-def position_deal(hand: Hand) -> Deal | None:
-    """The position in play as a (reduced) deal the solver can take, or None when the layout
-    is a joker (a deal's layout must be a card)."""
-    if hand.layout.is_joker:
-        return None
-    small = getattr(Deal, "small", None)
-    if small is None:
-        return None
-    pack = hand.deal.pack[hand.deal.pack.index(hand.pack_top):] if hand.pack_top else ()
-    try:
-        return small([list(r) for r in hand.ranks], hand.layout, list(pack))  # type: ignore[no-any-return]
-    except ValueError:
-        return None
-
-
 def winnable_line(ctx: HomeRunContext, hand: Hand) -> str:
-    """Can the hand in play still be cleared? (From the deal when the layout is a joker.)"""
-    deal = position_deal(hand) if hand.moves else hand.deal
-    jokers = hand.jokers
-    if deal is None:
-        deal, jokers = hand.deal, hand.allowance
-    p = par(deal, jokers, hand.rules, seconds=1.0)
-    if p is None:
+    """Can the hand in play still be cleared?"""
+    fn = _engine("winnable")
+    if fn is None:
         return ctx.t("msg.no_solver")
-    if p.clearable:
-        best = p.max_clear_score if p.max_clear_score is not None else p.max_score
-        return ctx.t("win.yes", score=f"{best:,}")
-    return ctx.t("win.no") if p.exact else ctx.t("win.unknown")
+    try:
+        answer = fn(hand, time_limit_s=1.0)
+    except (ValueError, RuntimeError):
+        answer = None
+    if answer is True:
+        return ctx.t("win.yes")
+    return ctx.t("win.no") if answer is False else ctx.t("win.unknown")

@@ -40,7 +40,7 @@ class HomeRunContext:
     notices: list[str] = field(default_factory=list)  # one-line problems to show at start
     seed: int = 0
 
-    def t(self, key: str, **fields: object) -> str:
+    def t(self, key: str, /, **fields: object) -> str:
         return self.texts.get(key, **fields)
 
     def hotkey_prefix(self, app: App) -> str:

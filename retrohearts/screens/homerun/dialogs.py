@@ -121,9 +121,9 @@ def game_over_dialog(ctx: HomeRunContext, name: str, total: int, hands: int, par
 def high_scores_dialog(ctx: HomeRunContext, ini: HomeRunIni, new_place: int | None = None,
                        done: Done | None = None) -> BoxDialog:
     lines: list[DialogLine | str] = []
-    if not ini.scores:
+    if not ini.scores.entries:
         lines.append(ctx.t("scores.empty"))
-    for i, e in enumerate(ini.scores):
+    for i, e in enumerate(ini.scores.entries):
         lines.append(DialogLine(f"{i + 1:>2}. {e.name}", cells=(f"{e.score:,}",),
                                 highlight=i == new_place))
     if new_place is not None:
@@ -131,20 +131,28 @@ def high_scores_dialog(ctx: HomeRunContext, ini: HomeRunIni, new_place: int | No
     return BoxDialog(ctx.t("scores.title"), lines, _ok(ctx), _then(done), cancel="ok")
 
 
-STAT_ROWS = ("games", "hands", "clears", "best_hand", "best_game", "average", "jokers_won",
-             "gambles_won", "gambles_lost")
+STAT_ROWS = ("games", "clears", "best_hand", "best_game", "average", "jokers_won", "gambles")
 
 
 def stats_dialog(ctx: HomeRunContext, ini: HomeRunIni, names: list[str], note: str = "",
                  done: Done | None = None) -> BoxDialog:
-    stats = [ini.player(n) for n in names]
-    lines: list[DialogLine | str] = [DialogLine("", cells=tuple(names))]
+    stats = [ini.stats.get(n) for n in names]
+    lines: list[DialogLine | str] = [DialogLine("", cells=tuple(names))] if len(names) > 1 \
+        else []
     for row in STAT_ROWS:
         lines.append(DialogLine(ctx.t(f"stats.{row}"),
-                                cells=tuple(f"{getattr(s, row):,}" for s in stats)))
+                                cells=tuple(_stat(s, row) for s in stats)))
     if note:
         lines.append(DialogLine(note, highlight=True))
     return BoxDialog(ctx.t("stats.title"), lines, _ok(ctx), _then(done), cancel="ok")
+
+
+def _stat(stats: object, row: str) -> str:
+    if row == "clears":  # "2 of 3": hands cleared of hands played
+        return f"{getattr(stats, 'clears'):,}/{getattr(stats, 'hands'):,}"
+    if row == "gambles":
+        return f"{getattr(stats, 'gambles_won'):,}/{getattr(stats, 'gambles_lost'):,}"
+    return f"{round(getattr(stats, row)):,}"
 
 
 def setup_dialog(ctx: HomeRunContext, ini: HomeRunIni, done: Callable[[App, bool], None]
@@ -164,14 +172,20 @@ def setup_dialog(ctx: HomeRunContext, ini: HomeRunIni, done: Callable[[App, bool
             return
         s.players = int(values["players"]) + 1
         for i in (0, 1):
-            name = str(values[f"name{i + 1}"]).strip().replace(",", " ")
-            s.names[i] = name[:NAME_MAX] or ctx.t("setup.default_name", n=i + 1)
+            s.names[i] = clean_name(str(values[f"name{i + 1}"])) or ctx.t(
+                "setup.default_name", n=i + 1)
         s.games = int(values["games"]) + 1
         done(app, True)
 
     buttons = [DialogButton(ctx.t("button.ok"), "ok"),
                DialogButton(ctx.t("button.cancel"), "cancel")]
     return BoxDialog(ctx.t("setup.title"), lines, buttons, closed, cancel="cancel")
+
+
+def clean_name(text: str) -> str:
+    """A typed name as the records accept it: letters, digits, space and - _ . ' & !"""
+    kept = "".join(ch for ch in text if ch.isalnum() or ch in " -_.'&!").strip()
+    return kept[:NAME_MAX].strip()
 
 
 def options_dialog(ctx: HomeRunContext, ini: HomeRunIni, solver: bool,

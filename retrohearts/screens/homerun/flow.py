@@ -12,16 +12,19 @@ with the winner. HOMERUN.INI is saved after every game and every Setup or Option
 from __future__ import annotations
 
 from collections.abc import Hashable
+from datetime import date
 from typing import TYPE_CHECKING
 
+from retrohearts.homerun.records import HighScoreEntry
 from retrohearts.screens.homerun import advice, dialogs
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.screens.homerun.game import GameScreen
-from retrohearts.screens.homerun.session import HandResult, Session
+from retrohearts.screens.homerun.session import Session
 from retrohearts.ui.menubar import MenuBar, MenuCard, MenuItem
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+    from retrohearts.pc.screen import Screen
 
 
 class HomeRunFlow:
@@ -88,7 +91,7 @@ class HomeRunFlow:
             app.push(dialogs.confirm(ctx, t("scores.clear_title"), t("scores.clear_question"),
                                      self._clear_scores))
         elif key == "P":
-            app.push(dialogs.stats_dialog(ctx, ctx.ini, [p.name for p in self.session.players]))
+            app.push(dialogs.stats_dialog(ctx, ctx.ini, list(self.session.names)))
         elif key == "U":
             game.undo(app)
         elif key == "A":
@@ -103,7 +106,7 @@ class HomeRunFlow:
         elif key == "HELP":
             app.push(self.help_window(app))
 
-    def help_window(self, app: App) -> dialogs.BoxDialog:
+    def help_window(self, app: App) -> Screen:
         from retrohearts.screens.homerun.helpscreen import HelpScreen
 
         return HelpScreen(self.ctx, self.ctx.hotkey_prefix(app))
@@ -123,7 +126,8 @@ class HomeRunFlow:
         move, why = answer
         if move in ("P", "J") or move.startswith("R"):
             game.stop = move
-        game.status = t("hint.line", move=advice.move_words(self.ctx, move), why=why).strip()
+        game.status = t("hint.why", why=why) if why else t(
+            "hint.line", move=advice.move_words(self.ctx, move))
 
     def _setup_done(self, app: App, changed: bool) -> None:
         if changed:
@@ -144,7 +148,7 @@ class HomeRunFlow:
 
     def _clear_scores(self, app: App, yes: bool) -> None:
         if yes:
-            self.ctx.ini.scores.clear()
+            self.ctx.ini.scores.clear()  # the engine's HighScores.clear
             self._save(app)
             self.screen.status = self.ctx.t("scores.cleared")
 
@@ -199,16 +203,13 @@ class HomeRunFlow:
         g = self.session.gamble
         assert g is not None
         t = self.ctx.t
-        stats = self.ctx.ini.player(self.session.player.name)
         if choice in ("high", "low") and g.can_bet:
             outcome = g.bet(choice)
             if outcome == "win":
-                stats.gambles_won += 1
                 self.ctx.effects.play("win")
                 self._show_gamble(app, t("gamble.won", card=_card_words(g.shown)))
                 return
             if outcome == "lose":
-                stats.gambles_lost += 1
                 self.ctx.effects.play("lose")
                 app.push(dialogs.message(self.ctx, t("gamble.title"),
                                          [t("gamble.lost", card=_card_words(g.shown))],
@@ -223,31 +224,20 @@ class HomeRunFlow:
     def _gamble_end(self, app: App) -> None:
         s = self.session
         result = s.finish_gamble()
-        self._hand_stats(result)
         self.screen.status = self.par_line
-        if result.jokers_won:
+        if result.extra_joker:
             self.screen.status = self.ctx.t("gamble.joker_kept")
         self.screen.begin_deal(app)
-
-    def _hand_stats(self, result: HandResult) -> None:
-        stats = self.ctx.ini.player(self.session.players[result.player].name)
-        stats.hands += 1
-        stats.clears += int(result.cleared)
-        stats.best_hand = max(stats.best_hand, result.score)
-        stats.jokers_won += int(result.jokers_won)
 
     # -- the end of a game ------------------------------------------------------------------
     def _game_over(self, app: App) -> None:
         s = self.session
-        game = s.results[-1]
-        self._hand_stats(game.hands[-1])
-        name = s.players[game.player].name
-        stats = self.ctx.ini.player(name)
-        best_before = stats.best_game
-        stats.games += 1
-        stats.total += game.total
-        stats.best_game = max(stats.best_game, game.total)
-        place = self.ctx.ini.add_score(name, game.total, game.hands[0].deal if game.hands else 0)
+        game, name = s.game, s.player_name
+        total, hands = game.total, len(game.results)
+        bests = self.ctx.ini.stats.record(game, name)
+        clears = sum(1 for r in game.results if r.cleared)
+        place = self.ctx.ini.scores.insert(
+            HighScoreEntry(name, total, clears, date.today().isoformat()))
         self._save(app)
 
         def after_over(app: App) -> None:
@@ -255,35 +245,35 @@ class HomeRunFlow:
                 self.ctx.effects.play("hiscore")
                 app.push(dialogs.high_scores_dialog(self.ctx, self.ctx.ini, place,
                                                     self._next_game))
-            elif game.total > best_before and stats.games > 1:
+            elif bests:
                 app.push(dialogs.stats_dialog(self.ctx, self.ctx.ini, [name],
                                               self.ctx.t("stats.personal_best"),
                                               self._next_game))
             else:
                 self._next_game(app)
 
-        app.push(dialogs.game_over_dialog(self.ctx, name, game.total, len(game.hands),
-                                          self.par_line, after_over))
+        app.push(dialogs.game_over_dialog(self.ctx, name, total, hands, self.par_line,
+                                          after_over))
 
     def _next_game(self, app: App) -> None:
         s, t = self.session, self.ctx.t
-        if len(s.players) > 1 and s.next_game():
-            self.screen.status = t("turn.next", name=s.player.name)
+        if len(s.names) > 1 and s.next_game():
+            self.screen.status = t("turn.next", name=s.player_name)
             self.screen.begin_deal(app)
             return
         s.phase = "over"
         self.screen.idle = True
         key = self.ctx.hotkey_prefix(app) + "N"
-        if len(s.players) == 1:
+        if len(s.names) == 1:
             self.screen.status = t("over.new_game", key=key)
             return
         win = s.winner()
-        a, b = s.players
+        totals = s.totals()
         if win is None:
-            line = t("match.draw", score=f"{a.total:,}")
+            line = t("match.draw", score=f"{totals[0]:,}")
         else:
-            w, l = s.players[win], s.players[1 - win]
-            line = t("match.winner", name=w.name, score=f"{w.total:,}", other=f"{l.total:,}")
+            line = t("match.winner", name=s.names[win], score=f"{totals[win]:,}",
+                     other=f"{totals[1 - win]:,}")
         self.screen.status = t("over.new_game", key=key)
         app.push(dialogs.message(self.ctx, t("match.title"), [line]))
 

@@ -293,9 +293,9 @@ class GameScreen(Screen):
             ranks = tuple(tuple(c for j, c in enumerate(cards) if j * 7 + i < landed)
                           for i, cards in enumerate(ranks))
             layout = h.layout if landed > 35 else None
-        players = tuple(PlayerLine(p.name, p.game_total + (
-            h.card_points + h.run_bonus if i == s.current and s.phase == "playing" else 0),
-            p.total, i == s.current) for i, p in enumerate(s.players))
+        games, totals = s.game_totals(), s.totals()
+        players = tuple(PlayerLine(name, games[i], totals[i], i == s.current)
+                        for i, name in enumerate(s.names))
         selected = self.stop if self.can_play() and landed is None else None
         return TableView(
             ranks=ranks, layout=layout, pack_left=pack_left, jokers=h.jokers, selected=selected,

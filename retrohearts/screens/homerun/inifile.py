@@ -12,18 +12,26 @@ so a later version's file still loads.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.homerun.records import (
+    MAX_NAME,
+    HighScores,
+    PlayerStats,
+    StatsBook,
+    check_name,
+)
 from retrohearts.pc.storage import user_data_dir
 
 APP = "HomeRun"
 INI_NAME = "HOMERUN.INI"
 TABLE_SIZE = 10
-NAME_MAX = 12
+NAME_MAX = MAX_NAME
 GAMES_MAX = 9
-SCORE_MAX = 99_999_999
+_STAT_KEYS = ("games", "hands", "clears", "best_hand", "best_game", "total_score",
+              "jokers_won", "gambles_won", "gambles_lost", "most_clears")
 
 
 class IniDamaged(ValueError):
@@ -46,54 +54,12 @@ class Options:
     language: str = ""  # "" = the locale's
 
 
-@dataclass(frozen=True)
-class ScoreEntry:
-    name: str
-    score: int
-    deal: int = 0
-
-
-@dataclass
-class PlayerStats:
-    games: int = 0
-    hands: int = 0
-    clears: int = 0
-    best_hand: int = 0
-    best_game: int = 0
-    total: int = 0  # sum of game totals, for the average
-    jokers_won: int = 0
-    gambles_won: int = 0
-    gambles_lost: int = 0
-
-    @property
-    def average(self) -> int:
-        return self.total // self.games if self.games else 0
-
-
 @dataclass
 class HomeRunIni:
     setup: Setup = field(default_factory=Setup)
     options: Options = field(default_factory=Options)
-    scores: list[ScoreEntry] = field(default_factory=list)
-    stats: dict[str, PlayerStats] = field(default_factory=dict)
-
-    # -- high scores --------------------------------------------------------------
-    def qualifies(self, score: int) -> bool:
-        return score > 0 and (len(self.scores) < TABLE_SIZE
-                              or score > min(e.score for e in self.scores))
-
-    def add_score(self, name: str, score: int, deal: int = 0) -> int | None:
-        """Enter a game total; its place in the table (0-based), or None if too low."""
-        if not self.qualifies(score):
-            return None
-        entry = ScoreEntry(name, score, deal)
-        self.scores.append(entry)
-        self.scores.sort(key=lambda e: -e.score)  # stable: an equal older score stays above
-        del self.scores[TABLE_SIZE:]
-        return self.scores.index(entry)
-
-    def player(self, name: str) -> PlayerStats:
-        return self.stats.setdefault(name, PlayerStats())
+    scores: HighScores = field(default_factory=HighScores)
+    stats: StatsBook = field(default_factory=StatsBook)
 
 
 def ini_path(folder: Path | None = None) -> Path:
@@ -120,15 +86,17 @@ def _int(value: str, where: str, low: int, high: int) -> int:
 
 
 def _name(value: str, where: str) -> str:
-    name = value.strip()
-    if not name or len(name) > NAME_MAX or not name.isprintable() or "," in name:
-        raise IniDamaged(f"{where}: '{value}' is not a player's name")
-    return name
+    try:
+        return check_name(value)
+    except ValueError:
+        raise IniDamaged(f"{where}: '{value.strip()}' is not a player's name") from None
 
 
 def parse(text: str) -> HomeRunIni:
     """Read the file's text; IniDamaged with the place of the first bad line."""
     ini = HomeRunIni()
+    raw_scores: list[dict[str, object]] = []
+    raw_stats: dict[str, dict[str, object]] = {}
     section = ""
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -140,14 +108,38 @@ def parse(text: str) -> HomeRunIni:
                 raise IniDamaged(f"{where}: '{line}' is not a [section]")
             section = line[1:-1].strip()
             if section.lower().startswith("player "):
-                ini.player(_name(section[7:], where))
+                name = _name(section[7:], where)
+                if name in raw_stats:
+                    raise IniDamaged(f"{where}: {name} has two [Player] sections")
+                raw_stats[name] = {"name": name}
             continue
         key, eq, value = line.partition("=")
         key = key.strip().lower()
         if not eq or not section:
             raise IniDamaged(f"{where}: '{line}' is not key = value in a [section]")
-        _apply(ini, section, key, value, where)
+        low = section.lower()
+        if low == "highscores":
+            raw_scores.append(_score_line(key, value, where))
+        elif low.startswith("player "):
+            if key in _STAT_KEYS:
+                raw_stats[check_name(section[7:])][key] = value.strip()
+        else:
+            _apply(ini, section, key, value, where)
+    try:
+        ini.scores = HighScores.from_dict({"size": TABLE_SIZE, "entries": raw_scores})
+        ini.stats = StatsBook.from_dict({"players": list(raw_stats.values())})
+    except ValueError as err:
+        raise IniDamaged(str(err)) from None
     return ini
+
+
+def _score_line(key: str, value: str, where: str) -> dict[str, object]:
+    _int(key, where, 1, TABLE_SIZE)
+    parts = [p.strip() for p in value.split(",")]
+    if len(parts) != 4:
+        raise IniDamaged(f"{where}: '{value.strip()}' is not score, name, clears, date")
+    return {"score": parts[0], "name": _name(parts[1], where), "clears": parts[2],
+            "date": parts[3]}
 
 
 def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: str) -> None:
@@ -167,22 +159,6 @@ def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: str) -> N
             if code and not (code.isalpha() and 2 <= len(code) <= 3):
                 raise IniDamaged(f"{where}: '{value}' is not a language code")
             ini.options.language = code
-    elif low == "highscores":
-        _int(key, where, 1, TABLE_SIZE)
-        parts = [p.strip() for p in value.split(",")]
-        if len(parts) not in (2, 3):
-            raise IniDamaged(f"{where}: '{value.strip()}' is not score, name[, deal]")
-        score = _int(parts[0], where, 1, SCORE_MAX)
-        deal = _int(parts[2], where, 0, 999_999_999) if len(parts) == 3 else 0
-        if len(ini.scores) >= TABLE_SIZE:
-            raise IniDamaged(f"{where}: more than {TABLE_SIZE} high scores")
-        ini.scores.append(ScoreEntry(_name(parts[1], where), score, deal))
-        ini.scores.sort(key=lambda e: -e.score)
-    elif low.startswith("player "):
-        stats = ini.player(section[7:].strip())
-        names = {f.name for f in fields(PlayerStats)}
-        if key in names:
-            setattr(stats, key, _int(value, where, 0, SCORE_MAX * 1000))
 
 
 def render(ini: HomeRunIni) -> str:
@@ -196,12 +172,16 @@ def render(ini: HomeRunIni) -> str:
              f"animation = {yes[o.animation]}", f"sound = {yes[o.sound]}",
              f"odds = {yes[o.odds]}", f"solvable = {yes[o.solvable]}",
              f"language = {o.language}", "", "[HighScores]"]
-    lines += [f"{i} = {e.score}, {e.name}, {e.deal}" for i, e in enumerate(ini.scores, 1)]
-    for name in sorted(ini.stats):
-        lines += ["", f"[Player {name}]"]
-        stats = ini.stats[name]
-        lines += [f"{f.name} = {getattr(stats, f.name)}" for f in fields(PlayerStats)]
+    lines += [f"{i} = {e.score}, {e.name}, {e.clears}, {e.date}"
+              for i, e in enumerate(ini.scores.entries, 1)]
+    for stats in ini.stats.players.values():
+        lines += ["", f"[Player {stats.name}]"]
+        lines += [f"{k} = {getattr(stats, k)}" for k in _STAT_KEYS]
     return "\n".join(lines) + "\n"
+
+
+def stats_of(ini: HomeRunIni, name: str) -> PlayerStats:
+    return ini.stats.get(name)
 
 
 def _set_aside(path: Path) -> Path:

@@ -78,7 +78,7 @@ class Texts:
     english: dict[str, str] = field(default_factory=dict)
     problem: str = ""  # one line when the wanted language could not be used
 
-    def get(self, key: str, **fields: object) -> str:
+    def get(self, key: str, /, **fields: object) -> str:
         """The text for ``key`` with its ``{fields}`` filled in (the key itself if unknown)."""
         text = self.table.get(key) or self.english.get(key) or key
         if fields:

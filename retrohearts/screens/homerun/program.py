@@ -10,7 +10,7 @@ Ad screen starts HomeRun this way, in the video mode Hearts is in).
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
@@ -50,7 +50,7 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
     return ctx
 
 
-def _sound(app: App) -> object | None:
+def _sound(app: App) -> Any:
     """The PC's sound service (made here if the App has none yet); None if it cannot start."""
     if "sound" in app.services:
         return app.services["sound"]

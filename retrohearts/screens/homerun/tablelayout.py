@@ -78,7 +78,7 @@ def geometry(app: App) -> TableGeometry:
     play_bottom = info[1] - margin
     space = play_bottom - top - ch
     # the rank index must show on each covered card: its text plus the suit below it
-    step = max(app.font.cell_h + 2, min(space // (RANK_CARDS - 1), int(ch * 0.42)))
+    step = max(app.font.cell_h + 2, min(space // (RANK_CARDS - 1), int(ch * 0.6)))
     joker_step = max(4, min(step // 2, (play_bottom - top - 2 * ch - lay.gap) // 3))
     gap = max(lay.gap, cw // 8)
     left = margin
