@@ -93,8 +93,10 @@ def _answer_dialog(app: App, dlg: BoxDialog, by: str, gamble_bets: list[int]) ->
         step(app, mouse=pos, click=True)
 
 
-def play_game(app: App, by: str = "keys", max_frames: int = 20000) -> int:
-    """Play until nothing is left to play; return the frames used."""
+def play_game(app: App, by: str = "keys", max_frames: int = 20000,
+              titles: list[str] | None = None) -> int:
+    """Play until nothing is left to play; return the frames used. ``titles`` collects the
+    title of every dialog answered, in order."""
     gamble_bets: list[int] = []
     for frame in range(max_frames):
         top = app.top
@@ -105,6 +107,10 @@ def play_game(app: App, by: str = "keys", max_frames: int = 20000) -> int:
                 step(app, mouse=(10, 10), click=True)
             continue
         if isinstance(top, BoxDialog):
+            if titles is not None and (not titles or titles[-1] != top.title or
+                                       top.title == "Bonus gamble"):
+                titles.append(top.title if top.title != "Game over"
+                              else f"Game over:{flow(app).session.current}")
             _answer_dialog(app, top, by, gamble_bets)
             continue
         assert isinstance(top, GameScreen), top
