@@ -17,7 +17,7 @@ import numpy.typing as npt
 
 from retrohearts.pc.aspect import row_map, source_row, stretch_rows
 from retrohearts.pc.inks import Ink, inks_for
-from retrohearts.pc.modes import CHIPSET, Monitor, VideoMode, build
+from retrohearts.pc.modes import CHIPSET, LCD_MODE_KEYS, Monitor, VideoMode, build
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.palette import Palette, load_palette
 
@@ -90,6 +90,9 @@ def select_mode(options: PCOptions, display: tuple[int, int] | None | str = "det
         return ModeChoice(mode, why, disp, chipset, offered)
 
     adapter = options.adapter
+    if options.mode in LCD_MODE_KEYS:
+        return choice(options.mode, f"LCD {options.mode} asked for (a hand-held's own display, "
+                                    "no monitor to choose)", "mono")
     if options.mode:
         return choice(options.mode, f"mode {options.mode} asked for; {why_mon}")
     if adapter == "hercules":

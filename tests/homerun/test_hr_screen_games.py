@@ -5,8 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from retrohearts.screens.homerun.game import GameScreen
 from hr_screen_driver import (
     MODES,
     flow,
@@ -16,6 +14,8 @@ from hr_screen_driver import (
     start,
     step,
 )
+
+from retrohearts.screens.homerun.game import GameScreen
 
 
 @pytest.mark.parametrize("by", ["keys", "mouse"])

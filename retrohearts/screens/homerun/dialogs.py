@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts import __version__
 from retrohearts.homerun import Gamble
+from retrohearts.homerun.records import PlayerStats
 from retrohearts.screens.homerun import lang
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.screens.homerun.inifile import GAMES_MAX, NAME_MAX, HomeRunIni
@@ -147,11 +148,11 @@ def stats_dialog(ctx: HomeRunContext, ini: HomeRunIni, names: list[str], note: s
     return BoxDialog(ctx.t("stats.title"), lines, _ok(ctx), _then(done), cancel="ok")
 
 
-def _stat(stats: object, row: str) -> str:
+def _stat(stats: PlayerStats, row: str) -> str:
     if row == "clears":  # "2 of 3": hands cleared of hands played
-        return f"{getattr(stats, 'clears'):,}/{getattr(stats, 'hands'):,}"
+        return f"{stats.clears:,}/{stats.hands:,}"
     if row == "gambles":
-        return f"{getattr(stats, 'gambles_won'):,}/{getattr(stats, 'gambles_lost'):,}"
+        return f"{stats.gambles_won:,}/{stats.gambles_lost:,}"
     return f"{round(getattr(stats, row)):,}"
 
 
