@@ -1,0 +1,157 @@
+"""The solver's answers for players: solve a deal, a hint, "winnable?", par, where a line
+went wrong.
+
+``solve(deal, jokers, rules, time_limit_s)`` and ``hint(hand, time_limit_s)`` are the public API;
+:class:`retrohearts.homerun.solver.Searcher` does the work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from retrohearts.homerun.deal import Deal
+from retrohearts.homerun.hand import Hand, describe_move
+from retrohearts.homerun.rules import HomeRunRules, card_value
+from retrohearts.homerun.solver import Searcher, Solution
+
+__all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solve", "solve_hand",
+           "winnable"]
+
+
+def _searcher(hand: Hand) -> Searcher:
+    return Searcher.for_deal(hand.deal.ranks, hand.deal.pack, hand.rules)
+
+
+def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
+               first_clear: bool = False) -> Solution:
+    """Solve from the hand's current position (lines start there; scores are whole-hand)."""
+    s = searcher if searcher is not None else _searcher(hand)
+    heights = [len(r) for r in hand.ranks]
+    return s.search(heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
+                    hand.run_dir, hand.card_points + hand.run_bonus, time_limit_s,
+                    first_clear=first_clear)
+
+
+def solve(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
+          time_limit_s: float = 1.0) -> Solution:
+    """The best play of a deal with ``jokers`` jokers: see :class:`Solution`."""
+    return solve_hand(Hand(deal, jokers, rules), time_limit_s)
+
+
+def winnable(deal: Deal | Hand, jokers: int = 4, rules: HomeRunRules | None = None,
+             time_limit_s: float = 1.0) -> bool | None:
+    """Can the ranks be cleared from here?  True, False, or None when the time ran out first.
+    ``deal`` may be a Hand in play (then ``jokers`` and ``rules`` are the hand's)."""
+    hand = deal if isinstance(deal, Hand) else Hand(deal, jokers, rules)
+    if hand.status != "playing":
+        return hand.status == "cleared"
+    return solve_hand(hand, time_limit_s, first_clear=True).clearable
+
+
+def par(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
+        time_limit_s: float = 1.0) -> tuple[int, bool]:
+    """The deal's par: the best hand score possible (no gamble), and whether it is proven."""
+    sol = solve(deal, jokers, rules, time_limit_s)
+    return sol.max_score, sol.exact
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The move to play now and why, in one line."""
+
+    move: str | None
+    reason: str
+    solution: Solution
+
+
+def move_words(hand: Hand, move: str) -> str:
+    """The move as advice: "Play the 7 of hearts from rank 3", "Turn the pack", "Play a
+    joker"."""
+    if move == "P":
+        return "Turn the pack"
+    if move == "J":
+        return "Play a joker"
+    front = hand.front(int(move[1:]))
+    what = f"the {front.name} from " if front is not None else ""
+    return f"Play {what}{describe_move(move)}"
+
+
+def _explain(hand: Hand, move: str, sol: Solution, clearing: bool) -> str:
+    what = move_words(hand, move)
+    target = sol.max_clear_score if clearing else sol.max_score
+    sure = "" if sol.exact else " (best found)"
+    if clearing:
+        return f"{what}: it leads to a clear worth {target}{sure}"
+    if sol.clearable is False:
+        return f"{what}: the ranks cannot be cleared now; best score {target}{sure}"
+    return f"{what}: best score {target}{sure}, no clear found"
+
+
+def hint(hand: Hand, time_limit_s: float = 0.5) -> Hint:
+    """The solver's move for this position (a clearing line first, as a clear keeps the turn
+    going), and a one-line reason."""
+    if hand.status != "playing":
+        return Hint(None, "The hand is over", solve_hand(hand, 0.0))
+    sol = solve_hand(hand, time_limit_s)
+    if sol.best_clear_line:
+        return Hint(sol.best_clear_line[0], _explain(hand, sol.best_clear_line[0], sol, True), sol)
+    if sol.best_line:
+        return Hint(sol.best_line[0], _explain(hand, sol.best_line[0], sol, False), sol)
+    move = hand.legal_moves()[0]
+    return Hint(move, f"{move_words(hand, move)}: no line found in the time", sol)
+
+
+@dataclass(frozen=True, slots=True)
+class FallOff:
+    """Where a player's line left the best line: move ``index`` (0-based) was ``played``;
+    ``better`` would have kept ``best`` in reach, the line played could reach only ``after``."""
+
+    index: int
+    played: str
+    better: str
+    best: int
+    after: int
+    exact: bool
+
+
+def fell_off(deal: Deal, jokers: int, rules: HomeRunRules | None,
+             moves: Sequence[str], time_limit_s: float = 2.0) -> FallOff | None:
+    """The first move of ``moves`` after which the best reachable score dropped, or None when
+    the line played kept the par in reach to its end.  Binary search over the moves with one
+    shared memo; with several jokers and little time the answer may be approximate
+    (``exact`` False)."""
+    hands = [Hand(deal, jokers, rules)]
+    for m in moves:
+        h = hands[-1].copy()
+        h.play(m)
+        hands.append(h)
+    searcher = Searcher.for_deal(deal.ranks, deal.pack, hands[0].rules)
+    budget = time_limit_s / 8
+    cache: dict[int, Solution] = {}
+
+    def value(k: int) -> Solution:
+        if k not in cache:
+            cache[k] = solve_hand(hands[k], budget, searcher=searcher)
+        return cache[k]
+
+    par_sol = value(0)
+    target = par_sol.max_score
+    final = hands[-1]
+    if final.status != "playing" and final.score >= target:
+        return None
+    lo, hi = 0, len(moves)          # value(lo) reaches the par; find the first k that does not
+    if value(hi).max_score >= target and final.status == "playing":
+        return None
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if value(mid).max_score >= target:
+            lo = mid
+        else:
+            hi = mid
+    before = value(lo)
+    line = before.best_line
+    better = line[0] if line else moves[lo]
+    after = value(hi).max_score if hi < len(moves) or final.status == "playing" else final.score
+    return FallOff(index=lo, played=moves[lo], better=better, best=target, after=after,
+                   exact=before.exact and value(hi).exact)

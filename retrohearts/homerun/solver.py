@@ -1,0 +1,335 @@
+"""Best play for a HomeRun hand: can it be cleared, the best score, and a line that gets it.
+
+A depth-first branch and bound over positions.  A position is the height of every rank, the
+pack position, the layout value, the jokers held and the run state (its length capped at 3 and
+its direction): everything the rest of the hand depends on, so the best score from a position
+is memoised by that key.  The memo holds *upper bounds* for two objectives at once, the best
+score of any line (a stuck hand scores its points) and of clearing lines only; a subtree is cut
+when neither bound can beat the best line found so far.  The bound for a position never seen is
+the points left in the ranks + the most run bonus those cards could earn + the clear bonus with
+nothing more drawn.  Moves are tried best-looking first (run bonus, points, keeping cards that
+fit), and a joker is never played onto a joker (it is worth more held).
+
+When the search completes, the best lines found meet the bounds and the answer is exact.  When
+the time limit comes first, the search unwinds with the bounds it has: the best line found, a
+proven upper bound, and ``exact`` saying whether they meet.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from retrohearts.cards import Card
+from retrohearts.homerun.rules import (
+    CLEAR_BONUS_BASE,
+    JOKER_BONUS,
+    PACK_CARD_BONUS,
+    RUN_BONUS,
+    HomeRunRules,
+    card_points,
+    card_value,
+)
+
+__all__ = ["Solution", "Searcher"]
+
+NEG = -(10**9)          # "no clearing line" as a score
+_NEG_CUT = NEG // 2     # anything below this is "proven unclearable"
+#: What the bound needs to know about the cards left in the ranks: (run-bonus cards at most,
+#: mask of the values left, count per value, the values in layers by count).
+Info = tuple[int, int, list[int], list[int]]
+_START = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
+
+
+def _run_table() -> list[int]:
+    """For each 13-bit set of values (bit 0 = ace): the sum over its stretches of 3 or more
+    consecutive values of (length - 2).
+
+    Why it bounds the run bonus: a pure run of L cards pays L - 3; charge it for its cards
+    after the first (the first may be the turning card of the run before, already charged), an
+    interval of k = L - 1 consecutive values paying k - 2.  Stack the values left in layers
+    (layer j holds the values with at least j cards left); uncrossing and merging intervals never
+    lowers the total, so the best packing of runs is the layers' stretches.  The current run's
+    continuation can pay up to rl - 1 more (checked against brute force in the tests).
+    """
+    table = [0] * (1 << 13)
+    for m in range(1 << 13):
+        total = seg = 0
+        for v in range(14):
+            if v < 13 and (m >> v) & 1:
+                seg += 1
+            else:
+                if seg >= 3:
+                    total += seg - 2
+                seg = 0
+        table[m] = total
+    return table
+
+
+_RUN_TABLE = _run_table()
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """What :func:`solve` found.  Scores are whole-hand scores (card points + run bonus + clear
+    bonus, no gamble), counted from the start of the hand even when solving from the middle."""
+
+    clearable: bool | None          # None: not known within the time limit
+    max_score: int                  # the best line found, any ending
+    max_clear_score: int | None     # the best clearing line found (None: none found)
+    best_line: tuple[str, ...]      # moves from the position solved, reaching max_score
+    best_clear_line: tuple[str, ...] | None
+    upper_bound: int                # no line scores more than this
+    clear_upper_bound: int | None   # no clearing line scores more (None: proven unclearable)
+    exact: bool                     # both answers are proven best
+    states: int                     # positions expanded
+    seconds: float
+
+
+class Searcher:
+    """The search over one hand's positions; keeps its memo between calls, so several
+    questions about the same hand (a hint, then another) reuse each other's work.
+
+    ``Searcher(ranks, pack, rules)``: ``ranks`` the cards' values per rank, back to front, with
+    points; built by :meth:`for_hand`.
+    """
+
+    def __init__(self, ranks: list[list[tuple[int, int]]], pack: list[int],
+                 rules: HomeRunRules) -> None:
+        if len(ranks) > 7 or any(len(r) > 7 for r in ranks) or len(pack) > 31:
+            raise ValueError("The solver handles up to 7 ranks of 7 cards and 31 pack cards")
+        self.vals = [[v for v, _ in r] for r in ranks]
+        self.pts = [[p for _, p in r] for r in ranks]
+        self.pack = pack
+        self.rules = rules
+        self.memo: dict[int, tuple[int, int]] = {}
+        self.states = 0
+        #: per set of rank heights: (run bound, mask of values left, count per value)
+        self.hinfo: dict[int, Info] = {}
+        #: per pack position: mask of the values still in the pack
+        self.packmask = [0] * (len(pack) + 1)
+        for i in range(len(pack) - 1, -1, -1):
+            self.packmask[i] = self.packmask[i + 1] | 1 << pack[i]
+
+    def _heights_info(self, hcode: int) -> Info:
+        known = self.hinfo.get(hcode)
+        if known is not None:
+            return known
+        cnt = [0] * 15
+        for r, vals in enumerate(self.vals):
+            for v in vals[:(hcode >> 3 * r) & 7]:
+                cnt[v] += 1
+        layers = [0, 0, 0, 0, 0, 0, 0, 0]
+        for v in range(1, 14):
+            for j in range(cnt[v]):
+                layers[j] |= 1 << v
+        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], cnt, layers)
+        self.hinfo[hcode] = info
+        return info
+
+    @classmethod
+    def for_deal(cls, ranks: tuple[tuple[Card, ...], ...], pack: tuple[Card, ...],
+                 rules: HomeRunRules) -> Searcher:
+        """A searcher for a deal's cards (``Deal.ranks``, ``Deal.pack``)."""
+        return cls([[(card_value(c), card_points(c)) for c in r] for r in ranks],
+                   [card_value(c) for c in pack], rules)
+
+    # -- the search --------------------------------------------------------------------------------
+    def search(self, heights: list[int], pack_pos: int, lay: int, jokers: int, run_len: int,
+               run_dir: int, g0: int, time_limit_s: float, *,
+               first_clear: bool = False, floor_any: int = -1) -> Solution:
+        """Search from a position: ``g0`` is the score already earned in the hand."""
+        started = time.perf_counter()
+        deadline = started + max(0.0, time_limit_s)
+        vals, pts, pack, memo = self.vals, self.pts, self.pack, self.memo
+        nranks, npack = len(vals), len(pack)
+        counts_layout = 1 if self.rules.run_counts_layout_card else 0
+        anytime = self.rules.draw_anytime
+        hts = list(heights)
+        ptsum = [[sum(p[:h]) for h in range(len(p) + 1)] for p in pts]
+        best: dict[str, tuple[str, ...] | None] = {"any": None, "clear": None}
+        path: list[str] = []
+        perf = time.perf_counter
+        best_any = 10**9 if first_clear else floor_any
+        best_clear = _NEG_CUT
+        nodes = 0
+        stop = False
+
+        hinfo = self.hinfo
+        packmask = self.packmask
+        heights_info = self._heights_info
+        run_table = _RUN_TABLE
+
+        def dfs(g: int, hcode: int, pp: int, lay: int, jok: int, rl: int, rd: int,
+                left: int, ptl: int, info: Info, gone: int) -> tuple[int, int]:
+            nonlocal best_any, best_clear, nodes, stop
+            if gone:
+                # the parent's information with the card of value `gone` taken out
+                known_info = hinfo.get(hcode)
+                if known_info is None:
+                    runs, have, cnt, layers = info
+                    c = cnt[gone]
+                    cnt = cnt[:]
+                    cnt[gone] = c - 1
+                    layers = layers[:]
+                    old = layers[c - 1]
+                    layers[c - 1] = new = old ^ (1 << gone)
+                    info = (runs - run_table[old >> 1] + run_table[new >> 1], layers[0], cnt,
+                            layers)
+                    hinfo[hcode] = info
+                else:
+                    info = known_info
+            key = hcode | pp << 21 | lay << 26 | jok << 30 | rl << 33 | (rd + 1) << 35
+            known = memo.get(key)
+            if known is not None:
+                ua, uc = known
+            else:
+                runs, have, cnt, _ = info
+                # the run bonus still to come: a run shorter than 3 needs 3 - rl cards first,
+                # and the remaining values must hold the runs (see _RUN_TABLE)
+                free = left - 3 + rl if rl < 3 else left
+                extra = runs + rl - 1 if rl > 1 else runs
+                if free < extra:
+                    extra = free if free > 0 else 0
+                ub = ptl + RUN_BONUS * extra
+                # cards no rank or pack card could ever go on need a joker each
+                avail = have | packmask[pp]
+                orphan = have & ~((avail << 1) | (avail >> 1))
+                dead = False
+                if orphan:
+                    need = 0
+                    rest = orphan
+                    while rest:
+                        low = rest & -rest
+                        need += cnt[low.bit_length() - 1]
+                        rest ^= low
+                    if lay == 0 or (orphan >> (lay - 1)) & 5:
+                        need -= 1
+                    dead = need > jok
+                if dead:
+                    ua, uc = ub, NEG
+                else:
+                    ua = uc = ub + CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) \
+                        + JOKER_BONUS * jok
+            if (g + ua <= best_any and g + uc <= best_clear) or stop:
+                return ua, uc
+            nodes += 1
+            if not nodes & 1023 and perf() > deadline:
+                stop = True
+                return ua, uc
+            # children: (order key, gain, move, rank or -1 pack or -2 joker, new state)
+            children: list[tuple[int, int, int, int, int, int]] = []
+            fit = False
+            for r in range(nranks):
+                h = hts[r]
+                if h:
+                    v = vals[r][h - 1]
+                    if lay == 0 or v - lay == 1 or lay - v == 1:
+                        fit = True
+                        step = v - lay if lay else 0
+                        if rl == 0 or step == 0:
+                            nrl, nrd = 1, 0
+                        elif rd == 0 or step == rd:
+                            nrl, nrd = rl + 1, step
+                        else:
+                            nrl, nrd = 2, step
+                        gain = pts[r][h - 1]
+                        if nrl >= 4:
+                            gain += RUN_BONUS
+                            nrl = 3
+                        children.append((gain * 16 + h, gain, r, v, nrl, nrd))
+            if pp < npack and (anytime or not fit):
+                children.append((-1, 0, -1, pack[pp], counts_layout, 0))
+            if jok and lay:
+                children.append((-2, 0, -2, 0, 0, 0))
+            if not children:
+                if g > best_any:
+                    best_any = g
+                    best["any"] = tuple(path)
+                return 0, NEG
+            if len(children) > 1:
+                children.sort(reverse=True)
+            ra = rc = NEG
+            for _, gain, r, nlay, nrl, nrd in children:
+                if r >= 0:
+                    h = hts[r]
+                    hts[r] = h - 1
+                    path.append(_START[r])
+                    if left == 1:
+                        cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) + JOKER_BONUS * jok
+                        ca = cc = cb
+                        tot = g + gain + cb
+                        if tot > best_any:
+                            best_any = tot
+                            best["any"] = tuple(path)
+                        if tot > best_clear:
+                            best_clear = tot
+                            best["clear"] = tuple(path)
+                    else:
+                        ca, cc = dfs(g + gain, hcode - (1 << 3 * r), pp, nlay, jok, nrl, nrd,
+                                     left - 1, ptl - pts[r][h - 1], info, nlay)
+                    hts[r] = h
+                elif r == -1:
+                    path.append("P")
+                    ca, cc = dfs(g, hcode, pp + 1, nlay, jok, nrl, nrd, left, ptl, info, 0)
+                else:
+                    path.append("J")
+                    ca, cc = dfs(g, hcode, pp, 0, jok - 1, 0, 0, left, ptl, info, 0)
+                path.pop()
+                if gain + ca > ra:
+                    ra = gain + ca
+                if gain + cc > rc:
+                    rc = gain + cc
+                if first_clear and best_clear > _NEG_CUT:
+                    stop = True
+            if rc < _NEG_CUT:
+                rc = NEG
+            if known is not None:
+                ra, rc = min(ra, known[0]), min(rc, known[1])
+            memo[key] = (ra, rc)
+            return ra, rc
+
+        hcode = 0
+        for r, h in enumerate(hts):
+            hcode |= h << 3 * r
+        left = sum(hts)
+        ptl = sum(ptsum[r][h] for r, h in enumerate(hts))
+        if left == 0:
+            cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pack_pos) + JOKER_BONUS * jokers
+            ua = uc = cb
+            best_any, best_clear = g0 + cb, g0 + cb
+            best["any"] = best["clear"] = ()
+        else:
+            ua, uc = dfs(g0, hcode, pack_pos, lay, jokers, min(run_len, 3), run_dir, left, ptl,
+                         heights_info(hcode), 0)
+        nodes_done = nodes
+        self.states += nodes_done
+        found_any = best["any"]
+        found_clear = best["clear"]
+        if found_any is None and found_clear is not None:
+            found_any = found_clear
+            best_any = best_clear
+        ub_any = g0 + ua
+        ub_clear = None if uc < _NEG_CUT else g0 + uc
+        clear_exact = (ub_clear is None and found_clear is None) or (
+            found_clear is not None and ub_clear is not None and best_clear >= ub_clear)
+        any_exact = found_any is not None and best_any >= ub_any
+        if found_clear is not None:
+            clearable: bool | None = True
+        elif ub_clear is None:
+            clearable = False
+        else:
+            clearable = None
+        return Solution(
+            clearable=clearable,
+            max_score=best_any if found_any is not None else g0,
+            max_clear_score=best_clear if found_clear is not None else None,
+            best_line=found_any if found_any is not None else (),
+            best_clear_line=found_clear,
+            upper_bound=max(ub_any, best_any) if found_any is not None else ub_any,
+            clear_upper_bound=ub_clear,
+            exact=any_exact and clear_exact and not first_clear,
+            states=nodes_done,
+            seconds=time.perf_counter() - started,
+        )
+
