@@ -332,3 +332,19 @@ def test_session_keeps_deals_reproducible() -> None:
     b = Session(["Ann"], seed=9, first_deal=42)
     assert a.hand.deal == b.hand.deal == Deal.from_number(42)
     assert isinstance(a.hand, Hand)
+
+
+def test_par_after_a_hand(data: Path) -> None:
+    app = start("psion3a", data=data, deal=CLEARING_DEAL)
+    titles: list[str] = []
+    play_game(app, "keys", titles=titles)
+    f = flow(app)
+    assert f.par_line.startswith(("Par ", "You "))
+
+
+def test_solvable_deals_only() -> None:
+    from retrohearts.homerun.advice import winnable
+    from retrohearts.screens.homerun.session import Session
+
+    s = Session(["Ann"], seed=4, solvable=True)
+    assert winnable(s.hand.deal, 4, s.hand.rules, time_limit_s=1.0) is not False

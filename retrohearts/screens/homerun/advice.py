@@ -68,6 +68,7 @@ class Par:
     max_clear_score: int | None
     best_line: tuple[str, ...]
     exact: bool
+    upper_bound: int
 
 
 def par(deal: Deal, jokers: int, rules: HomeRunRules,
@@ -83,7 +84,8 @@ def par(deal: Deal, jokers: int, rules: HomeRunRules,
     best = _get(ans, "max_clear_score", 3)
     return Par(bool(_get(ans, "clearable", 0)), int(_get(ans, "max_score", 1) or 0),
                int(best) if best is not None else None,
-               tuple(_get(ans, "best_line", 4) or ()), bool(_get(ans, "exact", 5)))
+               tuple(_get(ans, "best_line", 4) or ()), bool(_get(ans, "exact", 5)),
+               int(getattr(ans, "upper_bound", 0) or 0))
 
 
 def _get(record: Any, name: str, position: int) -> Any:
@@ -128,6 +130,8 @@ def after_hand_line(ctx: HomeRunContext, deal: Deal, jokers: int, rules: HomeRun
     p = par(deal, jokers, rules)
     if p is None:
         return ""
+    if not p.exact and scored >= p.max_score:  # the player beat the line found in the time
+        return ctx.t("par.beaten", score=f"{scored:,}", bound=f"{max(p.upper_bound, scored):,}")
     text = ctx.t("par.line" if p.exact else "par.line_bound", par=f"{p.max_score:,}",
                  score=f"{scored:,}")
     fell = _engine("fell_off")
