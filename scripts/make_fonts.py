@@ -170,26 +170,38 @@ def build(name: str, w: int, h: int) -> dict[str, Bitmap]:
     return glyphs
 
 
-def write_bdf(name: str, w: int, h: int, glyphs: dict[str, Bitmap]) -> None:
-    descent = {8: 1, 14: 3, 16: 4}[h]
-    nbytes = (w + 7) // 8
+def bdf_text(name: str, h: int, descent: int, glyphs: dict[str, Bitmap],
+             proportional: bool = False) -> str:
+    """A BDF file: fixed cells (each glyph its cell, advanced by its width) or proportional
+    (each glyph as wide as its bitmap, advanced by one column more)."""
+    widest = max(len(b[0]) for b in glyphs.values())
+    spacing, extra = ("P", 1) if proportional else ("C", 0)
+    avg = 60 if proportional else widest * 10
     out = ["STARTFONT 2.1",
-           f"FONT -RetroHearts-{name}-Medium-R-Normal--{h}-{h * 10}-75-75-C-{w * 10}-ISO10646-1",
-           f"SIZE {h} 75 75", f"FONTBOUNDINGBOX {w} {h} 0 {-descent}",
+           f"FONT -RetroHearts-{name}-Medium-R-Normal--{h}-{h * 10}-75-75-{spacing}-{avg}"
+           "-ISO10646-1",
+           f"SIZE {h} 75 75", f"FONTBOUNDINGBOX {widest + extra} {h} 0 {-descent}",
            "COMMENT Drawn for RetroHearts; built by scripts/make_fonts.py",
            "STARTPROPERTIES 3", f"FONT_ASCENT {h - descent}", f"FONT_DESCENT {descent}",
            "DEFAULT_CHAR 32", "ENDPROPERTIES", f"CHARS {len(glyphs)}"]
     for ch in sorted(glyphs):
         bmp = glyphs[ch]
+        w = len(bmp[0])
+        nbytes = (w + 7) // 8
         out += [f"STARTCHAR U+{ord(ch):04X}", f"ENCODING {ord(ch)}",
-                f"SWIDTH {round(w * 1000 / h)} 0", f"DWIDTH {w} 0",
+                f"SWIDTH {round((w + extra) * 1000 / h)} 0", f"DWIDTH {w + extra} 0",
                 f"BBX {w} {h} 0 {-descent}", "BITMAP"]
         for row in bmp:
             bits = "".join("1" if b else "0" for b in row).ljust(nbytes * 8, "0")
             out.append(f"{int(bits, 2):0{nbytes * 2}X}")
         out.append("ENDCHAR")
     out.append("ENDFONT")
-    (FONTS / f"{name}.bdf").write_text("\n".join(out) + "\n", encoding="ascii")
+    return "\n".join(out) + "\n"
+
+
+def write_bdf(name: str, w: int, h: int, glyphs: dict[str, Bitmap]) -> None:
+    descent = {8: 1, 14: 3, 16: 4}[h]
+    (FONTS / f"{name}.bdf").write_text(bdf_text(name, h, descent, glyphs), encoding="ascii")
 
 
 PSION_HEIGHT, PSION_DESCENT = 11, 2
@@ -202,28 +214,9 @@ def embolden(bmp: Bitmap) -> Bitmap:
 
 
 def write_proportional_bdf(name: str, glyphs: dict[str, Bitmap]) -> None:
-    """A BDF whose glyphs keep their own widths, each advanced by width + 1."""
-    h, descent = PSION_HEIGHT, PSION_DESCENT
-    widest = max(len(b[0]) for b in glyphs.values())
-    out = ["STARTFONT 2.1",
-           f"FONT -RetroHearts-{name}-Medium-R-Normal--{h}-{h * 10}-75-75-P-60-ISO10646-1",
-           f"SIZE {h} 75 75", f"FONTBOUNDINGBOX {widest + 1} {h} 0 {-descent}",
-           "COMMENT Drawn for RetroHearts; built by scripts/make_fonts.py",
-           "STARTPROPERTIES 3", f"FONT_ASCENT {h - descent}", f"FONT_DESCENT {descent}",
-           "DEFAULT_CHAR 32", "ENDPROPERTIES", f"CHARS {len(glyphs)}"]
-    for ch in sorted(glyphs):
-        bmp = glyphs[ch]
-        w = len(bmp[0])
-        nbytes = (w + 7) // 8
-        out += [f"STARTCHAR U+{ord(ch):04X}", f"ENCODING {ord(ch)}",
-                f"SWIDTH {round((w + 1) * 1000 / h)} 0", f"DWIDTH {w + 1} 0",
-                f"BBX {w} {h} 0 {-descent}", "BITMAP"]
-        for row in bmp:
-            bits = "".join("1" if b else "0" for b in row).ljust(nbytes * 8, "0")
-            out.append(f"{int(bits, 2):0{nbytes * 2}X}")
-        out.append("ENDCHAR")
-    out.append("ENDFONT")
-    (FONTS / f"{name}.bdf").write_text("\n".join(out) + "\n", encoding="ascii")
+    (FONTS / f"{name}.bdf").write_text(
+        bdf_text(name, PSION_HEIGHT, PSION_DESCENT, glyphs, proportional=True),
+        encoding="ascii")
 
 
 def main() -> None:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Literal
 
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.fontstyle import draw_text, text_width, wrap_width
+from retrohearts.ui.rect import Rect
 from retrohearts.ui.textfield import TextField
 
 if TYPE_CHECKING:
@@ -70,17 +71,6 @@ class DialogButton:
     label: str
     key: Hashable
     hotkey: str = ""
-
-
-@dataclass(frozen=True)
-class _Box:
-    x: int
-    y: int
-    w: int
-    h: int
-
-    def contains(self, px: int, py: int) -> bool:
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
 
 class BoxDialog(Screen):
@@ -185,7 +175,7 @@ class BoxDialog(Screen):
     def _columns(self, app: App) -> int:
         return -(-max(1, len(self.lines)) // self._rows(app))
 
-    def box(self, app: App) -> _Box:
+    def box(self, app: App) -> Rect:
         self._wrap_long_lines(app)
         pad = self._pad(app)
         inputs = self._label_w(app) + pad + self._value_w(app) if any(
@@ -204,7 +194,7 @@ class BoxDialog(Screen):
         below = 0 if beside or not self.aside else self._aside_h(app) + pad
         x = max(2, (app.width - total) // 2)
         y = max(2, (app.height - h - below) // 2)
-        return _Box(x, y, w, min(h, app.height - 4))
+        return Rect(x, y, w, min(h, app.height - 4))
 
     def _aside_beside(self, app: App, w: int) -> bool:
         """The aside goes beside the dialog when both fit across, else below it."""
@@ -220,32 +210,32 @@ class BoxDialog(Screen):
         lines = [*self.aside, self.aside_title]
         return max(text_width(app, s) for s in lines) + 2 * self._pad(app)
 
-    def aside_box(self, app: App) -> _Box | None:
+    def aside_box(self, app: App) -> Rect | None:
         if not self.aside:
             return None
         box = self.box(app)
         h = self._aside_h(app)
         if self._aside_beside(app, box.w):
-            return _Box(box.x + box.w + self._pad(app), box.y, self._aside_w(app), h)
-        return _Box(box.x + box.w - self._aside_w(app), box.y + box.h + self._pad(app),
+            return Rect(box.x + box.w + self._pad(app), box.y, self._aside_w(app), h)
+        return Rect(box.x + box.w - self._aside_w(app), box.y + box.h + self._pad(app),
                     self._aside_w(app), h)
 
-    def line_boxes(self, app: App) -> list[_Box]:
+    def line_boxes(self, app: App) -> list[Rect]:
         box = self.box(app)
         lh = self._lh(app)
         top = box.y + lh + 6
         left = box.x + 2 + self._picture_w(app)
         rows, cols = self._rows(app), self._columns(app)
         if cols == 1:
-            return [_Box(left, top + i * lh, box.x + box.w - 2 - left, lh)
+            return [Rect(left, top + i * lh, box.x + box.w - 2 - left, lh)
                     for i in range(len(self.lines))]
         pad = self._pad(app)
         col_w = self._text_w(app) + 2 * pad - 2
         step = (box.w - 4 - col_w) // (cols - 1)
-        return [_Box(left + (i // rows) * step, top + (i % rows) * lh, col_w, lh)
+        return [Rect(left + (i // rows) * step, top + (i % rows) * lh, col_w, lh)
                 for i in range(len(self.lines))]
 
-    def button_boxes(self, app: App) -> list[_Box]:
+    def button_boxes(self, app: App) -> list[Rect]:
         box = self.box(app)
         lh = self._lh(app)
         y = box.y + box.h - lh - 4 - self._pad(app) // 2 - 2
@@ -253,7 +243,7 @@ class BoxDialog(Screen):
         out = []
         for b in self.buttons:
             w = self._button_w(app, b)
-            out.append(_Box(x, y, w, lh + 4))
+            out.append(Rect(x, y, w, lh + 4))
             x += w + self._pad(app)
         return out
 

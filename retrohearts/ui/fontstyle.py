@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.font import CELLS, PROPORTIONAL, DosFont, load_font
+from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -36,28 +37,7 @@ def draw_text(app: App, x: int, y: int, text: str, col: int, bold: bool = False)
 
 def wrap_width(app: App, text: str, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (blank lines kept)."""
-    font = font_of(app, bold)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            while font.text_width(word) > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and font.text_width(word[:cut]) > width:
-                    cut -= 1
-                if line:
-                    lines.append(line)
-                    line = ""
-                lines.append(word[:cut])
-                word = word[cut:]
-            candidate = f"{line} {word}" if line else word
-            if font.text_width(candidate) <= width:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    return wrap(text, width, font_of(app, bold).text_width)
 
 
 def is_proportional(app: App) -> bool:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.fontstyle import draw_text, text_width
+from retrohearts.ui.rect import Rect
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -39,17 +40,6 @@ class MenuCard:
 
     title: str
     items: tuple[MenuItem, ...]
-
-
-@dataclass(frozen=True)
-class _Box:
-    x: int
-    y: int
-    w: int
-    h: int
-
-    def contains(self, px: int, py: int) -> bool:
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
 
 def hotkey_pressed(app: App, letter: str) -> bool:
@@ -79,19 +69,19 @@ class MenuBar(Screen):
     def _line_h(self, app: App) -> int:
         return app.font.cell_h + 3
 
-    def bar_box(self, app: App) -> _Box:
-        return _Box(0, 0, app.width, self._line_h(app) + 3)
+    def bar_box(self, app: App) -> Rect:
+        return Rect(0, 0, app.width, self._line_h(app) + 3)
 
-    def title_boxes(self, app: App) -> list[_Box]:
+    def title_boxes(self, app: App) -> list[Rect]:
         pad = max(4, app.font.cell_w)
         x, out = 2, []
         for card in self.cards:
             w = text_width(app, card.title, bold=True) + 2 * pad
-            out.append(_Box(x, 1, w, self._line_h(app) + 1))
+            out.append(Rect(x, 1, w, self._line_h(app) + 1))
             x += w
         return out
 
-    def card_box(self, app: App) -> _Box:
+    def card_box(self, app: App) -> Rect:
         card = self.cards[self.card]
         gap = max(8, 2 * app.font.cell_w)
         widest = max(text_width(app, it.label) + gap
@@ -100,12 +90,12 @@ class MenuBar(Screen):
         h = len(card.items) * self._line_h(app) + 4
         title = self.title_boxes(app)[self.card]
         x = min(title.x, app.width - w - 4)
-        return _Box(max(0, x), self.bar_box(app).h - 1, w, h)
+        return Rect(max(0, x), self.bar_box(app).h - 1, w, h)
 
-    def item_boxes(self, app: App) -> list[_Box]:
+    def item_boxes(self, app: App) -> list[Rect]:
         box = self.card_box(app)
         lh = self._line_h(app)
-        return [_Box(box.x + 2, box.y + 2 + i * lh, box.w - 4, lh)
+        return [Rect(box.x + 2, box.y + 2 + i * lh, box.w - 4, lh)
                 for i in range(len(self.cards[self.card].items))]
 
     def _hotkey_text(self, item: MenuItem) -> str:
