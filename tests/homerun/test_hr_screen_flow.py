@@ -348,3 +348,19 @@ def test_solvable_deals_only() -> None:
 
     s = Session(["Ann"], seed=4, solvable=True)
     assert winnable(s.hand.deal, 4, s.hand.rules, time_limit_s=1.0) is not False
+
+
+def test_exit_returns_to_the_program_that_started_homerun(data: Path) -> None:
+    from retrohearts.pc.app import open_app
+    from retrohearts.pc.options import PCOptions
+    from retrohearts.pc.screen import Screen
+    from retrohearts.screens.homerun.program import start_screen
+
+    app = open_app(PCOptions(mode="vga"), headless=True)
+    below = Screen()
+    app.push(below)
+    app.push(start_screen(app))
+    step(app, "ENTER")
+    step(app, "ALT+X")
+    assert app.top is below and app.exit_code is None
+    assert "homerun" not in app.services

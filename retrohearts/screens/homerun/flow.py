@@ -158,8 +158,23 @@ class HomeRunFlow:
             self.screen.status = problem
 
     def exit(self, app: App) -> None:
+        """Psion-X: save and leave HomeRun: back to the program that started it (Hearts'
+        advertisement screen), or out of the program when HomeRun is all there is."""
         self._save(app)
-        app.quit(0)
+        stack = app.stack
+        start = next((i for i, s in enumerate(stack) if s is self.screen
+                      or getattr(s, "ctx", None) is self.ctx), len(stack))
+        del stack[start:]
+        app.services.pop("homerun", None)
+        if not stack:
+            app.quit(0)
+            return
+        if not app.headless:
+            import pyxel
+
+            pyxel.title("Hearts")
+        if app.top is not None:
+            app.top.on_enter(app)
 
     def new_game(self, app: App) -> None:
         """Psion-N: a new game (or competition) with the Setup's players."""

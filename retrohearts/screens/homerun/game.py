@@ -9,8 +9,8 @@ by a click on it (or on the pack, or on the jokers). Once a game has ended the p
 keys do nothing until a new game.
 
 What happens after a hand (the clear, the gamble, the end of a game, high scores,
-the next player's turn) is a queue of dialogs, shown one after another
-(``flow.py``); this file only plays moves and draws.
+the next player's turn) is a chain of dialogs (``flow.py``), started once the last
+card has landed; this file only plays moves and draws.
 """
 
 from __future__ import annotations
@@ -61,7 +61,6 @@ class GameScreen(Screen):
         self.flight: Flight | None = None
         self.flight_layout: Card | None = None  # the layout card shown under a flight
         self.deal_start: int | None = None
-        self.after: list[Callable[[App], None]] = []  # flow steps waiting for the table
         self.idle = False  # a game is over: play keys do nothing
         self.started = False
         self.on_menu: Callable[[App], None] | None = None
@@ -159,7 +158,7 @@ class GameScreen(Screen):
 
     # -- playing ---------------------------------------------------------------------------
     def can_play(self) -> bool:
-        return not self.idle and self.session.phase == "playing" and not self.after
+        return not self.idle and self.session.phase == "playing"
 
     def play(self, app: App, move: str) -> bool:
         """Play ``move`` ("R3", "P", "J"); a refusal shows its reason on the status line."""
@@ -227,10 +226,6 @@ class GameScreen(Screen):
             self.flight = None
             self.flight_layout = None
             self._landed(app)
-        if self.after and not self.busy:
-            step = self.after.pop(0)
-            step(app)
-            return
         for letter in HOTKEYS:
             if hotkey_pressed(app, letter) and self.on_hotkey is not None:
                 self.on_hotkey(app, letter)
