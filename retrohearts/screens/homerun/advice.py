@@ -16,9 +16,9 @@ from typing import Any
 from retrohearts.homerun import Deal, Hand, HomeRunRules
 from retrohearts.screens.homerun.context import HomeRunContext
 
-SOLVE_SECONDS = 0.5
+SOLVE_SECONDS = 0.3
 HINT_SECONDS = 0.5
-FELL_OFF_SECONDS = 1.0
+FELL_OFF_SECONDS = 0.5
 
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^The (\w+) does not go on the (\w+)"), "msg.not_adjacent"),
