@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 from hr_screen_driver import flow, play_game, start, step
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from retrohearts.homerun import Deal, Hand
 from retrohearts.screens.homerun import inifile, lang
@@ -364,3 +366,21 @@ def test_exit_returns_to_the_program_that_started_homerun(data: Path) -> None:
     step(app, "ALT+X")
     assert app.top is below and app.exit_code is None
     assert "homerun" not in app.services
+
+
+_INI_BITS = st.sampled_from(["[Setup]", "[Options]", "[HighScores]", "[Player Ann]", "[x",
+                             "players = 2", "games = 0", "name1 = Ann", "sound = on",
+                             "language = de", "1 = 50, Ann, 0, 2026-01-01", "games = 1",
+                             "hands = 1", "clears = 2", "= =", "junk", ""])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(_INI_BITS, st.text(max_size=12)), max_size=14))
+def test_any_ini_text_loads_or_is_damaged(lines: list[str]) -> None:
+    try:
+        ini = inifile.parse("\n".join(lines))
+    except inifile.IniDamaged as err:
+        assert str(err)
+        return
+    again = inifile.parse(inifile.render(ini))
+    assert again == ini

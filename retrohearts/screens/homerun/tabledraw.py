@@ -212,7 +212,10 @@ def draw_info(app: App, geo: TableGeometry, view: TableView) -> None:
     num_w = _num_w(app, view)
     for i, p in enumerate(view.players):
         ly = top + i * lh
-        cells = [f"{p.game:,}"] + ([f"{p.total:,}"] if view.show_totals else [])
+        # two columns in a competition: the game in play (the current player's only) and
+        # the competition's total
+        game = f"{p.game:,}" if p.current or not view.show_totals else ""
+        cells = [game] + ([f"{p.total:,}"] if view.show_totals else [])
         cx = right
         for cell in reversed(cells):
             draw_text(app, cx - text_width(app, cell, True), ly, cell, ink.panel_text, bold=True)
