@@ -11,12 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from retrohearts.homerun.deal import Deal
+from retrohearts.homerun.game import DealPicker, any_deal
 from retrohearts.homerun.hand import Hand, describe_move
 from retrohearts.homerun.rules import HomeRunRules, card_value
 from retrohearts.homerun.solver import Searcher, Solution
+from retrohearts.rng import Rng
 
-__all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solve", "solve_hand",
-           "winnable"]
+__all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solvable_deals", "solve",
+           "solve_hand", "winnable"]
 
 
 def _searcher(hand: Hand) -> Searcher:
@@ -54,6 +56,22 @@ def par(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
     """The deal's par: the best hand score possible (no gamble), and whether it is proven."""
     sol = solve(deal, jokers, rules, time_limit_s)
     return sol.max_score, sol.exact
+
+
+def solvable_deals(time_limit_s: float = 0.3, tries: int = 60) -> DealPicker:
+    """A deal picker for :class:`~retrohearts.homerun.game.Game` ("solvable deals only"):
+    random deal numbers until one is proven clearable with the hand's jokers (each check
+    limited to ``time_limit_s``; after ``tries`` the last number is taken anyway)."""
+
+    def pick(rng: Rng, jokers: int, rules: HomeRunRules) -> int:
+        number = any_deal(rng, jokers, rules)
+        for _ in range(tries - 1):
+            if winnable(Deal.from_number(number), jokers, rules, time_limit_s):
+                return number
+            number = any_deal(rng, jokers, rules)
+        return number
+
+    return pick
 
 
 @dataclass(frozen=True, slots=True)

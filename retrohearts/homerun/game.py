@@ -24,12 +24,12 @@ from retrohearts.homerun.records import check_name
 from retrohearts.homerun.rules import JOKERS_PER_GAME, HomeRunRules
 from retrohearts.rng import Rng
 
-__all__ = ["Competition", "Game", "HandResult", "MAX_GAMES_EACH"]
+__all__ = ["Competition", "DealPicker", "Game", "HandResult", "MAX_GAMES_EACH", "any_deal"]
 
 MAX_GAMES_EACH = 99
 
-#: Picks the next deal for a game: (rng, jokers) -> deal number.  The default takes any number;
-#: ``solvable_deals`` (in :mod:`retrohearts.homerun.solver`) only clearable ones.
+#: Picks the next deal for a game: (rng, jokers, rules) -> deal number.  The default takes any
+#: number; ``solvable_deals()`` (in :mod:`retrohearts.homerun.advice`) only clearable ones.
 DealPicker = Callable[[Rng, int, HomeRunRules], int]
 
 

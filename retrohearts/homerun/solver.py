@@ -36,8 +36,8 @@ __all__ = ["Solution", "Searcher"]
 NEG = -(10**9)          # "no clearing line" as a score
 _NEG_CUT = NEG // 2     # anything below this is "proven unclearable"
 #: What the bound needs to know about the cards left in the ranks: (run-bonus cards at most,
-#: mask of the values left, count per value, the values in layers by count).
-Info = tuple[int, int, list[int], list[int]]
+#: mask of the values left, count per value, the values in layers by count, odd minus even).
+Info = tuple[int, int, list[int], list[int], int]
 _START = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
 
 
@@ -110,6 +110,9 @@ class Searcher:
         self.packmask = [0] * (len(pack) + 1)
         for i in range(len(pack) - 1, -1, -1):
             self.packmask[i] = self.packmask[i + 1] | 1 << pack[i]
+        #: per pack position: how many even / odd values are still in the pack
+        self.packeven = [sum(1 for v in pack[i:] if not v & 1) for i in range(len(pack) + 1)]
+        self.packodd = [sum(1 for v in pack[i:] if v & 1) for i in range(len(pack) + 1)]
 
     def _heights_info(self, hcode: int) -> Info:
         known = self.hinfo.get(hcode)
@@ -123,7 +126,8 @@ class Searcher:
         for v in range(1, 14):
             for j in range(cnt[v]):
                 layers[j] |= 1 << v
-        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], cnt, layers)
+        odd = sum(c if v & 1 else -c for v, c in enumerate(cnt))
+        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], cnt, layers, odd)
         self.hinfo[hcode] = info
         return info
 
@@ -137,7 +141,8 @@ class Searcher:
     # -- the search --------------------------------------------------------------------------------
     def search(self, heights: list[int], pack_pos: int, lay: int, jokers: int, run_len: int,
                run_dir: int, g0: int, time_limit_s: float, *,
-               first_clear: bool = False, floor_any: int = -1) -> Solution:
+               first_clear: bool = False, floor_any: int = -1,
+               floor_clear: int = _NEG_CUT) -> Solution:
         """Search from a position: ``g0`` is the score already earned in the hand."""
         started = time.perf_counter()
         deadline = started + max(0.0, time_limit_s)
@@ -151,12 +156,13 @@ class Searcher:
         path: list[str] = []
         perf = time.perf_counter
         best_any = 10**9 if first_clear else floor_any
-        best_clear = _NEG_CUT
+        best_clear = floor_clear
         nodes = 0
         stop = False
 
         hinfo = self.hinfo
         packmask = self.packmask
+        packeven, packodd = self.packeven, self.packodd
         heights_info = self._heights_info
         run_table = _RUN_TABLE
 
@@ -167,7 +173,7 @@ class Searcher:
                 # the parent's information with the card of value `gone` taken out
                 known_info = hinfo.get(hcode)
                 if known_info is None:
-                    runs, have, cnt, layers = info
+                    runs, have, cnt, layers, odd = info
                     c = cnt[gone]
                     cnt = cnt[:]
                     cnt[gone] = c - 1
@@ -175,7 +181,7 @@ class Searcher:
                     old = layers[c - 1]
                     layers[c - 1] = new = old ^ (1 << gone)
                     info = (runs - run_table[old >> 1] + run_table[new >> 1], layers[0], cnt,
-                            layers)
+                            layers, odd - 1 if gone & 1 else odd + 1)
                     hinfo[hcode] = info
                 else:
                     info = known_info
@@ -184,7 +190,7 @@ class Searcher:
             if known is not None:
                 ua, uc = known
             else:
-                runs, have, cnt, _ = info
+                runs, have, cnt, _, odd = info
                 # the run bonus still to come: a run shorter than 3 needs 3 - rl cards first,
                 # and the remaining values must hold the runs (see _RUN_TABLE)
                 free = left - 3 + rl if rl < 3 else left
@@ -195,8 +201,14 @@ class Searcher:
                 # cards no rank or pack card could ever go on need a joker each
                 avail = have | packmask[pp]
                 orphan = have & ~((avail << 1) | (avail >> 1))
-                dead = False
-                if orphan:
+                # values alternate odd, even along a stretch of rank plays, and a stretch starts
+                # only on the layout, a pack card or a joker: the surplus of odd (even) cards
+                # left must fit in the stretches that can start with an odd (even) card
+                if odd > 0:
+                    dead = odd > packeven[pp] + jok + (1 if lay == 0 or not lay & 1 else 0)
+                else:
+                    dead = -odd > packodd[pp] + jok + (1 if lay & 1 or lay == 0 else 0)
+                if orphan and not dead:
                     need = 0
                     rest = orphan
                     while rest:

@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 
 from retrohearts.cards import Card, full_deck
 from retrohearts.homerun import Deal, Hand, HomeRunRules, fell_off, hint, par, solve, winnable
-from retrohearts.homerun.advice import solve_hand
+from retrohearts.homerun.advice import solvable_deals, solve_hand
+from retrohearts.homerun.game import Game
+from retrohearts.homerun.rules import card_points, card_value
 from retrohearts.homerun.solver import _RUN_TABLE
 
 
@@ -58,7 +60,7 @@ def _check(deal: Deal, jokers: int, rules: HomeRunRules) -> None:
         assert cleared.status == "cleared" and cleared.score == sol.max_clear_score
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 2**32), jokers=st.integers(0, 2), anytime=st.booleans(),
        counts=st.booleans())
 def test_solver_matches_exhaustive_search_on_small_deals(seed: int, jokers: int, anytime: bool,
@@ -85,7 +87,7 @@ def test_solver_on_runny_small_deals() -> None:
 
 
 def test_solver_exact_on_full_deals_with_0_and_1_jokers() -> None:
-    for number in (1, 2, 3):
+    for number in (1, 2):
         for jokers in (0, 1):
             deal = Deal.from_number(number)
             sol = solve(deal, jokers, HomeRunRules(), time_limit_s=120)
@@ -93,6 +95,59 @@ def test_solver_exact_on_full_deals_with_0_and_1_jokers() -> None:
             played = Hand.replay(deal, jokers, None, sol.best_line)
             assert played.status != "playing" and played.score == sol.max_score
             assert sol.max_clear_score is None or sol.max_clear_score <= sol.max_score
+
+
+def plain_dp(deal: Deal, jokers: int) -> tuple[int, int | None]:
+    """An independent model of the rules, solved by memoised exhaustive search (no bounds)."""
+    ranks = [[(card_value(c), card_points(c)) for c in r] for r in deal.ranks]
+    pack = [card_value(c) for c in deal.pack]
+    memo: dict[tuple[object, ...], tuple[int, int]] = {}
+    neg = -(10**6)
+
+    def best(hs: tuple[int, ...], pp: int, lay: int, jok: int, rl: int, rd: int) -> tuple[int, int]:
+        key = (hs, pp, lay, jok, rl, rd)
+        if key in memo:
+            return memo[key]
+        if not any(hs):
+            v = 20 + 10 * (len(pack) - pp) + 50 * jok
+            return v, v
+        out = []
+        fit = False
+        for r, h in enumerate(hs):
+            if h and (lay == 0 or abs(ranks[r][h - 1][0] - lay) == 1):
+                fit = True
+                v, p = ranks[r][h - 1]
+                step = v - lay if lay else 0
+                if rl == 0 or step == 0:
+                    nrl, nrd = 1, 0
+                elif rd in (0, step):
+                    nrl, nrd = rl + 1, step
+                else:
+                    nrl, nrd = 2, step
+                gain = p + (10 if nrl >= 4 else 0)
+                a, c = best(hs[:r] + (h - 1,) + hs[r + 1:], pp, v, jok, min(nrl, 3), nrd)
+                out.append((gain + a, gain + c))
+        if pp < len(pack) and not fit:
+            out.append(best(hs, pp + 1, pack[pp], jok, 0, 0))
+        if jok:
+            out.append(best(hs, pp, 0, jok - 1, 0, 0))
+        res = (max(a for a, _ in out), max(c for _, c in out)) if out else (0, neg)
+        memo[key] = res
+        return res
+
+    a, c = best(tuple(len(r) for r in ranks), 0, card_value(deal.layout), jokers, 0, 0)
+    return a, (c if c > neg // 2 else None)
+
+
+def test_solver_matches_a_plain_search_on_full_deals() -> None:
+    for number in range(10, 16):
+        sol = solve(Deal.from_number(number), 0, None, 60)
+        assert (sol.max_score, sol.max_clear_score) == plain_dp(Deal.from_number(number), 0)
+    # deal 5 with a joker: the best line gets stuck, and beats every clearing line
+    sol = solve(Deal.from_number(5), 1, None, 60)
+    assert (sol.max_score, sol.max_clear_score) == plain_dp(Deal.from_number(5), 1)
+    assert sol.max_clear_score is not None and sol.max_score > sol.max_clear_score
+    assert Hand.replay(Deal.from_number(5), 1, None, sol.best_line).status == "stuck"
 
 
 def test_more_jokers_never_score_less() -> None:
@@ -170,6 +225,14 @@ def test_winnable_and_par() -> None:
     assert winnable(hand) is True
     score, exact = par(Deal.from_number(2), 0)
     assert exact and score == solve(Deal.from_number(2), 0).max_score
+
+
+def test_solvable_deals_only() -> None:
+    pick = solvable_deals(time_limit_s=5.0)
+    game = Game(seed=4, jokers=0, pick_deal=pick)
+    assert game.hand.deal.number is not None
+    assert solve(game.hand.deal, 0, None, 30).clearable
+    assert game.hand.allowance == 0
 
 
 def test_fell_off_finds_the_first_mistake() -> None:
