@@ -14,36 +14,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from retrohearts.homerun import Deal, Gamble, Hand, HomeRunRules
+from retrohearts.homerun import Gamble, Hand, HomeRunRules
 from retrohearts.homerun.game import Competition, DealPicker, Game, HandResult
-from retrohearts.rng import Rng
 
 Phase = Literal["playing", "cleared", "gamble", "game_over", "over"]
-DEAL_MAX = 999_999_999
-SOLVABLE_TRIES = 30  # deals tried before "solvable only" settles for the last one
-SOLVABLE_SECONDS = 0.3
-
-
-def solvable_deal(rng: Rng, jokers: int, rules: HomeRunRules) -> int:
-    """A deal number the solver can clear with ``jokers`` jokers (or, failing that within
-    the tries, one it could not refute in the time)."""
-    from retrohearts.homerun.advice import winnable
-
-    number = 1 + rng.below(DEAL_MAX)
-    for _ in range(SOLVABLE_TRIES):
-        if winnable(Deal.from_number(number), jokers, rules,
-                    time_limit_s=SOLVABLE_SECONDS) is not False:
-            return number
-        number = 1 + rng.below(DEAL_MAX)
-    return number
+SOLVABLE_SECONDS = 0.3  # each deal's check for "solvable deals only"
 
 
 def _solvable_picker() -> DealPicker:
-    try:
-        from retrohearts.homerun.solver import solvable_deals  # type: ignore[attr-defined]
-    except ImportError:
-        return solvable_deal
-    return solvable_deals  # type: ignore[no-any-return]
+    from retrohearts.homerun.advice import solvable_deals
+
+    return solvable_deals(time_limit_s=SOLVABLE_SECONDS)
 
 
 def distinct_names(names: list[str]) -> list[str]:
