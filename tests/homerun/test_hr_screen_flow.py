@@ -384,3 +384,15 @@ def test_any_ini_text_loads_or_is_damaged(lines: list[str]) -> None:
         return
     again = inifile.parse(inifile.render(ini))
     assert again == ini
+
+
+@pytest.mark.parametrize(("mode", "prefix"), [("psion3a", "Psion-"), ("vga", "Alt+")])
+def test_ctrl_works_as_psion_and_menus_name_the_key(mode: str, prefix: str, data: Path) -> None:
+    app = start(mode, data=data, skip_info=True)
+    step(app)
+    step(app, "CTRL+H")
+    assert isinstance(app.top, BoxDialog) and app.top.title == "Highscores"
+    step(app, "ESC")
+    step(app, "F10")
+    bar = app.top
+    assert isinstance(bar, MenuBar) and bar.hotkey_prefix == prefix

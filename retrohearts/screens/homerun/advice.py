@@ -98,8 +98,10 @@ def _get(record: Any, name: str, position: int) -> Any:
     return None
 
 
-def hint_move(hand: Hand, seconds: float = HINT_SECONDS) -> tuple[str, str] | None:
-    """The engine's best move from here and its one-line reason, or None."""
+def hint_move(ctx: HomeRunContext, hand: Hand,
+              seconds: float = HINT_SECONDS) -> tuple[str, str] | None:
+    """The engine's best move from here and a one-line reason in the player's language
+    (built from the solver's numbers; the engine's own English line if it gives none)."""
     fn = _engine("hint")
     if fn is None or hand.status != "playing":
         return None
@@ -107,20 +109,37 @@ def hint_move(hand: Hand, seconds: float = HINT_SECONDS) -> tuple[str, str] | No
         ans = fn(hand, time_limit_s=seconds)
     except (ValueError, RuntimeError):
         return None
-    if ans is None:
+    move = _get(ans, "move", 1) if ans is not None else None
+    if not move:
         return None
-    if isinstance(ans, str):
-        return (ans, "")
-    move = _get(ans, "move", 1)
-    why = _get(ans, "reason", 2) or _get(ans, "why", 2) or ""
-    return (str(move), str(why)) if move else None
+    move = str(move)
+    sol = getattr(ans, "solution", None)
+    what = move_words(ctx, move, hand)
+    if sol is None:
+        return (move, str(_get(ans, "reason", 2) or ""))
+    found = "" if getattr(sol, "exact", False) else ctx.t("hint.found")
+    clear_line = getattr(sol, "best_clear_line", None)
+    if clear_line and clear_line[0] == move:
+        why = ctx.t("hint.clear", move=what, score=f"{sol.max_clear_score:,}", found=found)
+    elif getattr(sol, "clearable", None) is False:
+        why = ctx.t("hint.cannot_clear", move=what, score=f"{sol.max_score:,}", found=found)
+    elif getattr(sol, "best_line", None):
+        why = ctx.t("hint.no_clear_found", move=what, score=f"{sol.max_score:,}", found=found)
+    else:
+        why = ctx.t("hint.no_line", move=what)
+    return (move, why.strip())
 
 
-def move_words(ctx: HomeRunContext, move: str) -> str:
+def move_words(ctx: HomeRunContext, move: str, hand: Hand | None = None) -> str:
+    """A move in words: "the pack", "a joker", "rank 3" (or "the 7 from rank 3")."""
     if move == "P":
         return ctx.t("move.pack")
     if move == "J":
         return ctx.t("move.joker")
+    front = hand.front(int(move[1:])) if hand is not None and move[1:].isdigit() else None
+    if front is not None:
+        name = {14: "A", 13: "K", 12: "Q", 11: "J"}.get(front.rank, str(front.rank))
+        return ctx.t("move.card", card=name, n=move[1:])
     return ctx.t("move.rank", n=move[1:])
 
 

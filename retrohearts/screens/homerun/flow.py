@@ -119,7 +119,7 @@ class HomeRunFlow:
         if not advice.has_hint():
             game.status = t("msg.no_solver")
             return
-        answer = advice.hint_move(self.session.hand)
+        answer = advice.hint_move(self.ctx, self.session.hand)
         if answer is None:
             game.status = t("hint.none")
             return
@@ -127,7 +127,7 @@ class HomeRunFlow:
         if move in ("P", "J") or move.startswith("R"):
             game.stop = move
         game.status = t("hint.why", why=why) if why else t(
-            "hint.line", move=advice.move_words(self.ctx, move))
+            "hint.line", move=advice.move_words(self.ctx, move, self.session.hand))
 
     def _setup_done(self, app: App, changed: bool) -> None:
         if changed:

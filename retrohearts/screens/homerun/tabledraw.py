@@ -85,6 +85,9 @@ def draw_table(app: App, geo: TableGeometry, view: TableView, blink: bool) -> No
         for d in range(depth - 1, 0, -1):
             pyxel.rectb(px + d, py + d, geo.card_w, geo.card_h, ink.card_edge)
         draw_back(app, px, py, selected=sel == "P")
+        if sel == "P":  # a back's own frame hardly shows on a dark back: ring it
+            pyxel.rectb(px - 2, py - 2, geo.card_w + depth + 3, geo.card_h + depth + 3,
+                        ink.selected)
     else:
         draw_empty_rank(app, px, py, geo.card_w, geo.card_h)
     # the layout card, bottom left
