@@ -170,7 +170,10 @@ class BoxDialog(Screen):
         lh = self._lh(app)
         overhead = lh + 4 + self._pad(app) + (lh + 4 + self._pad(app) if self.buttons else 0)
         fit = max(1, (app.height - 8 - overhead) // lh)
-        return max(1, n) if n <= fit else fit
+        if n <= fit:
+            return max(1, n)
+        cols = -(-n // fit)
+        return -(-n // cols)  # balanced: 10 lines in two columns of 5
 
     def _columns(self, app: App) -> int:
         return -(-max(1, len(self.lines)) // self._rows(app))

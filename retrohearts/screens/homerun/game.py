@@ -270,6 +270,12 @@ class GameScreen(Screen):
             elif self._menu_label_hit(app, inp.mouse) and self.on_menu is not None:
                 self.on_menu(app)
 
+    def _menu_label(self, app: App) -> str:
+        """"Menu" in the information window; on a 40-column screen the DOS font's menu sign."""
+        if app.width < 400 and "\u2261" in app.font.glyphs:
+            return "\u2261"
+        return self.ctx.t("info.menu")
+
     def _menu_label_hit(self, app: App, pos: tuple[int, int]) -> bool:
         x, y, w, h = geometry(app).info
         return y <= pos[1] < y + h and pos[0] >= x + w - 12 * app.font.cell_w
@@ -297,7 +303,7 @@ class GameScreen(Screen):
             labels=(t("info.pack"), t("info.jokers"), t("info.hand"), t("info.bonus")),
             values=(pack_left, h.jokers, h.card_points, h.run_bonus),
             players=players, status=self.status, show_totals=s.games > 1,
-            menu_label=t("info.menu"))
+            menu_label=self._menu_label(app))
 
     def draw(self, app: App) -> None:
         geo = geometry(app)
