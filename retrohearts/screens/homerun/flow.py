@@ -204,9 +204,8 @@ class HomeRunFlow:
             self._game_over(app)
 
     def _gamble_start(self, app: App) -> None:
-        gamble = self.session.start_gamble()
+        self.session.start_gamble()
         self._show_gamble(app, "")
-        del gamble
 
     def _show_gamble(self, app: App, result: str) -> None:
         g = self.session.gamble
