@@ -396,3 +396,20 @@ def test_ctrl_works_as_psion_and_menus_name_the_key(mode: str, prefix: str, data
     step(app, "F10")
     bar = app.top
     assert isinstance(bar, MenuBar) and bar.hotkey_prefix == prefix
+
+
+def test_effects_reach_the_pcs_sound_layer(tmp_path: Path) -> None:
+    from retrohearts.pc.sound import Sound
+    from retrohearts.pc.sound.backend import Recorder
+    from retrohearts.pc.sound.player import DAC_CHANNEL, SPEAKER_CHANNEL
+
+    rec = Recorder()
+    fx = Effects(Sound(backend=rec))
+    assert fx.play("clear")
+    event = rec.events[-1]
+    assert event.channel == DAC_CHANNEL and event.clip is not None
+    assert event.clip.samples is not None and 0.3 < event.clip.seconds < 1.5
+    assert abs(rec.mix(1.0)).max() > 0.01
+    tones = Effects(Sound(backend=rec), folder=tmp_path)  # no .wav files: a tone instead
+    assert tones.play("stuck")
+    assert rec.events[-1].channel == SPEAKER_CHANNEL and rec.events[-1].clip.mml
