@@ -68,13 +68,15 @@ def test_keys_pick_and_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     game = app.top
     assert isinstance(game, GameScreen)
     step(app, "HOME")
+    assert game.stop == "R1"
+    step(app, "LEFT")
+    assert game.stop == "J"
+    step(app, "LEFT")
     assert game.stop == "P"
     step(app, "END")
     assert game.stop == "R7"
     step(app, "RIGHT")  # wraps round to the pack
     assert game.stop == "P"
-    step(app, "RIGHT")
-    assert game.stop == "J"
     hand = game.session.hand
     legal = hand.legal_moves()
     # ENTER plays the pack only when the rules allow; otherwise the reason shows
@@ -87,8 +89,27 @@ def test_keys_pick_and_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     while hand.moves:
         hand.undo()
     step(app, "HOME")
-    step(app, "RIGHT")
+    step(app, "LEFT")
     step(app, "SPACE")
     assert hand.moves == ("J",) and hand.jokers == 3
     step(app, "ALT+U")
     assert hand.moves == () and hand.jokers == 4
+
+
+def test_home_and_end_skip_empty_ranks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path / "data"))
+    app = start("cga", data=tmp_path / "data", skip_info=True)
+    step(app)
+    game = app.top
+    assert isinstance(game, GameScreen)
+    counts = {"P": 3, "J": 0, "R1": 0, "R2": 4, "R3": 0, "R4": 1, "R5": 2, "R6": 5, "R7": 0}
+    monkeypatch.setattr(game, "counts", lambda: counts)
+    step(app, "HOME")
+    assert game.stop == "R2"
+    step(app, "END")
+    assert game.stop == "R6"
+    step(app, "LEFT")
+    assert game.stop == "R5"
+    step(app, "HOME")
+    step(app, "LEFT")  # no jokers held: straight to the pack
+    assert game.stop == "P"

@@ -1,9 +1,9 @@
 """The game screen: the table, the keys and the mouse, the deal and the flying cards.
 
 Keys as the manual's section 4c has them: LEFT/RIGHT pick a card (the pack, the
-jokers, then the ranks, skipping empty places), HOME jumps to the pack and END to the
-last rank with cards, SPACE plays the picked card, ENTER plays a card from the pack
-(HOME then SPACE); the menu key (F10, or the right button) opens the menu bar, F1 is
+jokers, then the ranks, skipping empty places), HOME and END jump to the first and
+last rank with cards, SPACE plays the picked card, ENTER plays a card from the pack;
+the menu key (F10, or the right button) opens the menu bar, F1 is
 Help, and the Psion hot-keys are ALT or CTRL with a letter. The mouse plays a card
 by a click on it (or on the pack, or on the jokers). Once a game has ended the play
 keys do nothing until a new game.
@@ -125,12 +125,9 @@ class GameScreen(Screen):
         avail = self._available()
         if not avail:
             return
-        if how == "HOME":
-            self.stop = avail[0]
-            return
-        if how == "END":
-            ranks = [s for s in avail if s.startswith("R")]
-            self.stop = (ranks or avail)[-1]
+        ranks = [s for s in avail if s.startswith("R")]
+        if how in ("HOME", "END"):  # the first / last rank that still has cards
+            self.stop = (ranks or avail)[0 if how == "HOME" else -1]
             return
         order = list(STOPS)
         i = order.index(self.stop)
