@@ -53,6 +53,7 @@ class InfoScreen(Screen):
         pad = max(6, app.font.cell_w)
         width = max([tw] + [text_width(app, s) for s in lines]) + 4 * pad
         width = min(app.width - 8, width)
+        lines = [part for s in lines for part in wrap_width(app, s, width - 2 * pad)]
         note_lines = [ln for n in notices for ln in wrap_width(app, n, width - 2 * pad)]
         height = th + (len(lines) + len(note_lines) + 2) * lh + 3 * pad
         x, y = (app.width - width) // 2, max(2, (app.height - height) // 2)
