@@ -18,6 +18,7 @@ proven upper bound, and ``exact`` saying whether they meet.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from retrohearts.cards import Card
@@ -138,12 +139,33 @@ class Searcher:
         return cls([[(card_value(c), card_points(c)) for c in r] for r in ranks],
                    [card_value(c) for c in pack], rules)
 
+    def is_dead(self, hcode: int, pp: int, lay: int, jok: int) -> bool:
+        """True when the parity or the lonely-card test proves the ranks cannot be cleared
+        (the same tests as the search's bound, for callers outside it)."""
+        _, have, cnt, _, odd = self._heights_info(hcode)
+        if odd > 0:
+            if odd > self.packeven[pp] + jok + (1 if lay == 0 or not lay & 1 else 0):
+                return True
+        elif -odd > self.packodd[pp] + jok + (1 if lay & 1 or lay == 0 else 0):
+            return True
+        avail = have | self.packmask[pp]
+        orphan = have & ~((avail << 1) | (avail >> 1))
+        if not orphan:
+            return False
+        need = sum(cnt[v] for v in range(1, 14) if orphan >> v & 1)
+        if lay == 0 or (orphan >> (lay - 1)) & 5:
+            need -= 1
+        return need > jok
+
     # -- the search --------------------------------------------------------------------------------
     def search(self, heights: list[int], pack_pos: int, lay: int, jokers: int, run_len: int,
                run_dir: int, g0: int, time_limit_s: float, *,
                first_clear: bool = False, floor_any: int = -1,
-               floor_clear: int = _NEG_CUT) -> Solution:
-        """Search from a position: ``g0`` is the score already earned in the hand."""
+               floor_clear: int = _NEG_CUT,
+               seed_lines: Sequence[tuple[int, tuple[str, ...], bool]] = ()) -> Solution:
+        """Search from a position: ``g0`` is the score already earned in the hand.
+        ``seed_lines`` are lines already known (score, moves, cleared), e.g. from a beam search,
+        to start the search with."""
         started = time.perf_counter()
         deadline = started + max(0.0, time_limit_s)
         vals, pts, pack, memo = self.vals, self.pts, self.pack, self.memo
@@ -157,6 +179,11 @@ class Searcher:
         perf = time.perf_counter
         best_any = 10**9 if first_clear else floor_any
         best_clear = floor_clear
+        for score, line, cleared in seed_lines:
+            if score > best_any:
+                best_any, best["any"] = score, line
+            if cleared and score > best_clear:
+                best_clear, best["clear"] = score, line
         nodes = 0
         stop = False
 
