@@ -17,6 +17,7 @@ from retrohearts.homerun.rules import (
     JOKER_BONUS,
     PACK_CARD_BONUS,
     RUN_BONUS,
+    run_after,
 )
 from retrohearts.homerun.solver import Searcher
 
@@ -42,7 +43,9 @@ def beam_search(s: Searcher, heights: list[int], pp: int, lay: int, jok: int, rl
     best_clear: Line | None = None
     while layer and time.perf_counter() < deadline:
         nxt: dict[tuple[object, ...], tuple[float, _Pos]] = {}
-        for hts, p, lv, j, r_len, r_dir, g, ptl, line in layer:
+        for n, (hts, p, lv, j, r_len, r_dir, g, ptl, line) in enumerate(layer):
+            if not n & 15 and time.perf_counter() > deadline:
+                break
             moves: list[_Pos] = []
             fit = False
             for r, h in enumerate(hts):
@@ -52,13 +55,7 @@ def beam_search(s: Searcher, heights: list[int], pp: int, lay: int, jok: int, rl
                 if lv and v - lv != 1 and lv - v != 1:
                     continue
                 fit = True
-                step = v - lv if lv else 0
-                if r_len == 0 or step == 0:
-                    nrl, nrd = 1, 0
-                elif r_dir == 0 or step == r_dir:
-                    nrl, nrd = r_len + 1, step
-                else:
-                    nrl, nrd = 2, step
+                nrl, nrd = run_after(r_len, r_dir, v, lv)
                 gain = pts[r][h - 1] + (RUN_BONUS if nrl >= 4 else 0)
                 nh = hts[:r] + (h - 1,) + hts[r + 1:]
                 moves.append((nh, p, v, j, min(nrl, 3), nrd, g + gain, ptl - pts[r][h - 1],

@@ -6,9 +6,14 @@ its direction): everything the rest of the hand depends on, so the best score fr
 is memoised by that key.  The memo holds *upper bounds* for two objectives at once, the best
 score of any line (a stuck hand scores its points) and of clearing lines only; a subtree is cut
 when neither bound can beat the best line found so far.  The bound for a position never seen is
-the points left in the ranks + the most run bonus those cards could earn + the clear bonus with
-nothing more drawn.  Moves are tried best-looking first (run bonus, points, keeping cards that
-fit), and a joker is never played onto a joker (it is worth more held).
+the points left in the ranks + the most run bonus the values left could hold (see
+``_run_table``) + the clear bonus with nothing more drawn, and no clear bonus at all when a
+quick test proves the ranks can no longer be cleared: values alternate odd and even along a
+stretch of rank plays, so a surplus of odd (or even) cards needs that many stretch starts
+(pack cards of the other parity, jokers, the layout), and a card with no card of a
+neighbouring value left anywhere needs a joker of its own.  Moves are tried best-looking first
+(run bonus, points, deeper ranks), and a joker is never played onto a joker (it is worth more
+held).  This is pure Python: about 150,000 to 300,000 positions a second.
 
 When the search completes, the best lines found meet the bounds and the answer is exact.  When
 the time limit comes first, the search unwinds with the bounds it has: the best line found, a
@@ -92,7 +97,7 @@ class Searcher:
     questions about the same hand (a hint, then another) reuse each other's work.
 
     ``Searcher(ranks, pack, rules)``: ``ranks`` the cards' values per rank, back to front, with
-    points; built by :meth:`for_hand`.
+    points; usually built by :meth:`for_deal`.
     """
 
     def __init__(self, ranks: list[list[tuple[int, int]]], pack: list[int],
@@ -105,7 +110,7 @@ class Searcher:
         self.rules = rules
         self.memo: dict[int, tuple[int, int]] = {}
         self.states = 0
-        #: per set of rank heights: (run bound, mask of values left, count per value)
+        #: per set of rank heights: see ``Info``
         self.hinfo: dict[int, Info] = {}
         #: per pack position: mask of the values still in the pack
         self.packmask = [0] * (len(pack) + 1)
@@ -265,6 +270,7 @@ class Searcher:
                     v = vals[r][h - 1]
                     if lay == 0 or v - lay == 1 or lay - v == 1:
                         fit = True
+                        # rules.run_after, written out here: this loop is the hot path
                         step = v - lay if lay else 0
                         if rl == 0 or step == 0:
                             nrl, nrd = 1, 0
