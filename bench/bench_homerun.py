@@ -44,7 +44,7 @@ def playouts(seconds: float) -> float:
 
 
 def solver(jokers: int, deals: int, limit: float) -> None:
-    walls, cpus, states, gaps = [], [], [], []
+    walls, cpus, states, forced, gaps = [], [], [], [], []
     exact = 0
     for number in range(1, deals + 1):
         w, c = time.perf_counter(), time.process_time()
@@ -52,12 +52,16 @@ def solver(jokers: int, deals: int, limit: float) -> None:
         walls.append(time.perf_counter() - w)
         cpus.append(time.process_time() - c)
         states.append(sol.states)
+        forced.append(sol.forced)
         exact += sol.exact
         gaps.append(sol.upper_bound - sol.max_score)
     print(f"solver, {jokers} joker{'s' if jokers != 1 else ''} ({deals} deals, limit {limit:g} s): "
           f"wall median {_q(walls, .5):.3f} p90 {_q(walls, .9):.3f} max {max(walls):.3f} s; "
           f"CPU median {_q(cpus, .5):.3f} p90 {_q(cpus, .9):.3f} max {max(cpus):.3f} s")
-    print(f"    states median {_q(states, .5):,.0f} p90 {_q(states, .9):,.0f} max {max(states):,}; "
+    print(f"    positions with a choice: median {_q(states, .5):,.0f} p90 {_q(states, .9):,.0f} "
+          f"max {max(states):,} (forced moves walked: median {_q(forced, .5):,.0f}, "
+          f"max {max(forced):,})")
+    print(f"    "
           f"exact {exact}/{deals}; mean gap to bound {sum(gaps) / len(gaps):.1f} points "
           f"(max {max(gaps)})")
 

@@ -44,6 +44,7 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
              hand.run_dir, hand.card_points + hand.run_bonus)
     if hand.jokers < 2 or first_clear or hand.status != "playing":
         return s.search(*state, time_limit_s, first_clear=first_clear)
+    states0, forced0 = s.states, s.forced
     seeds: list[tuple[int, tuple[str, ...], bool]] = []
     beam_end = started + time_limit_s * (0.25 if prove else 0.5)
     width = 16
@@ -73,6 +74,7 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
         clear_upper = min(clear_upper, upper)
     exact = sol.exact or (upper == sol.max_score and clear_upper == sol.max_clear_score)
     return replace(sol, upper_bound=upper, clear_upper_bound=clear_upper, exact=exact,
+                   states=s.states - states0, forced=s.forced - forced0,
                    seconds=time.perf_counter() - started)
 
 

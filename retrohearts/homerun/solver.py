@@ -88,7 +88,8 @@ class Solution:
     upper_bound: int                # no line scores more than this
     clear_upper_bound: int | None   # no clearing line scores more (None: proven unclearable)
     exact: bool                     # both answers are proven best
-    states: int                     # positions expanded
+    states: int                     # positions with a choice expanded
+    forced: int                     # positions with one legal move walked through
     seconds: float
 
 
@@ -110,6 +111,7 @@ class Searcher:
         self.rules = rules
         self.memo: dict[int, tuple[int, int]] = {}
         self.states = 0
+        self.forced = 0
         #: per set of rank heights: see ``Info``
         self.hinfo: dict[int, Info] = {}
         #: per pack position: mask of the values still in the pack
@@ -190,6 +192,7 @@ class Searcher:
             if cleared and score > best_clear:
                 best_clear, best["clear"] = score, line
         nodes = 0
+        walked = 0
         stop = False
 
         hinfo = self.hinfo
@@ -198,22 +201,117 @@ class Searcher:
         heights_info = self._heights_info
         run_table = _RUN_TABLE
 
+        def derive(info: Info, gone: int) -> Info:
+            # the information with one card of value `gone` taken out of the ranks
+            runs, have, cnt, layers, odd = info
+            c = cnt[gone]
+            cnt = cnt[:]
+            cnt[gone] = c - 1
+            layers = layers[:]
+            old = layers[c - 1]
+            layers[c - 1] = new = old ^ (1 << gone)
+            return (runs - run_table[old >> 1] + run_table[new >> 1], layers[0], cnt, layers,
+                    odd - 1 if gone & 1 else odd + 1)
+
         def dfs(g: int, hcode: int, pp: int, lay: int, jok: int, rl: int, rd: int,
                 left: int, ptl: int, info: Info, gone: int) -> tuple[int, int]:
+            """Upper bounds (any line, clearing lines) on the score still to come from here.
+            ``info`` is the parent's; ``gone`` the value of the card the move here took out
+            of the ranks (0: none)."""
+            nonlocal best_any, best_clear, nodes, stop, walked
+            entry_g = g
+            base = len(path)
+            gones = [gone] if gone else []
+            taken: list[int] = []
+            # follow forced moves (one legal move) in a loop: most positions have only one,
+            # and they need neither the memo nor a call of their own
+            while True:
+                nfit = 0
+                fr = -1
+                for r in range(nranks):
+                    h = hts[r]
+                    if h:
+                        v = vals[r][h - 1]
+                        if lay == 0 or v - lay == 1 or lay - v == 1:
+                            nfit += 1
+                            if nfit > 1:
+                                break
+                            fr = r
+                pack_ok = pp < npack and (anytime or nfit == 0)
+                count = nfit + (1 if pack_ok else 0) + (1 if jok and lay else 0)
+                if count != 1:
+                    break
+                walked += 1
+                if nfit:
+                    h = hts[fr]
+                    v = vals[fr][h - 1]
+                    # rules.run_after, written out here: this is the hot path
+                    step = v - lay if lay else 0
+                    if rl == 0 or step == 0:
+                        rl, rd = 1, 0
+                    elif rd == 0 or step == rd:
+                        rl, rd = rl + 1, step
+                    else:
+                        rl, rd = 2, step
+                    p = pts[fr][h - 1]
+                    g += p
+                    if rl >= 4:
+                        g += RUN_BONUS
+                        rl = 3
+                    hts[fr] = h - 1
+                    taken.append(fr)
+                    path.append(_START[fr])
+                    ptl -= p
+                    left -= 1
+                    hcode -= 1 << 3 * fr
+                    gones.append(v)
+                    lay = v
+                    if left == 0:
+                        break
+                elif pack_ok:
+                    path.append("P")
+                    lay = pack[pp]
+                    pp += 1
+                    rl, rd = counts_layout, 0
+                else:
+                    path.append("J")
+                    jok -= 1
+                    lay = rl = rd = 0
+            if left == 0:
+                cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) + JOKER_BONUS * jok
+                tot = g + cb
+                if tot > best_any:
+                    best_any = tot
+                    best["any"] = tuple(path)
+                if tot > best_clear:
+                    best_clear = tot
+                    best["clear"] = tuple(path)
+                    if first_clear:
+                        stop = True
+                ra = rc = g - entry_g + cb
+            elif count == 0:
+                if g > best_any:
+                    best_any = g
+                    best["any"] = tuple(path)
+                ra, rc = g - entry_g, NEG
+            else:
+                ra, rc = branch(g, hcode, pp, lay, jok, rl, rd, left, ptl, info, gones)
+                ra += g - entry_g
+                rc += g - entry_g
+            for r in taken:
+                hts[r] += 1
+            del path[base:]
+            return ra, rc
+
+        def branch(g: int, hcode: int, pp: int, lay: int, jok: int, rl: int, rd: int,
+                   left: int, ptl: int, info: Info, gones: list[int]) -> tuple[int, int]:
+            """A position with a choice: bounds from the memo or the estimate, else expand."""
             nonlocal best_any, best_clear, nodes, stop
-            if gone:
-                # the parent's information with the card of value `gone` taken out
+            if gones:
                 known_info = hinfo.get(hcode)
                 if known_info is None:
-                    runs, have, cnt, layers, odd = info
-                    c = cnt[gone]
-                    cnt = cnt[:]
-                    cnt[gone] = c - 1
-                    layers = layers[:]
-                    old = layers[c - 1]
-                    layers[c - 1] = new = old ^ (1 << gone)
-                    info = (runs - run_table[old >> 1] + run_table[new >> 1], layers[0], cnt,
-                            layers, odd - 1 if gone & 1 else odd + 1)
+                    for v in gones:
+                        info = derive(info, v)
                     hinfo[hcode] = info
                 else:
                     info = known_info
@@ -349,6 +447,7 @@ class Searcher:
                          heights_info(hcode), 0)
         nodes_done = nodes
         self.states += nodes_done
+        self.forced += walked
         found_any = best["any"]
         found_clear = best["clear"]
         if found_any is None and found_clear is not None:
@@ -375,6 +474,7 @@ class Searcher:
             clear_upper_bound=ub_clear,
             exact=any_exact and clear_exact and not first_clear,
             states=nodes_done,
+            forced=walked,
             seconds=time.perf_counter() - started,
         )
 
