@@ -44,7 +44,7 @@ def playouts(seconds: float) -> float:
 
 
 def solver(jokers: int, deals: int, limit: float) -> None:
-    walls, cpus, states, gaps = [], [], [], []
+    walls, cpus, states, forced, gaps = [], [], [], [], []
     exact = 0
     for number in range(1, deals + 1):
         w, c = time.perf_counter(), time.process_time()
@@ -52,12 +52,16 @@ def solver(jokers: int, deals: int, limit: float) -> None:
         walls.append(time.perf_counter() - w)
         cpus.append(time.process_time() - c)
         states.append(sol.states)
+        forced.append(sol.forced)
         exact += sol.exact
         gaps.append(sol.upper_bound - sol.max_score)
     print(f"solver, {jokers} joker{'s' if jokers != 1 else ''} ({deals} deals, limit {limit:g} s): "
           f"wall median {_q(walls, .5):.3f} p90 {_q(walls, .9):.3f} max {max(walls):.3f} s; "
           f"CPU median {_q(cpus, .5):.3f} p90 {_q(cpus, .9):.3f} max {max(cpus):.3f} s")
-    print(f"    states median {_q(states, .5):,.0f} p90 {_q(states, .9):,.0f} max {max(states):,}; "
+    print(f"    positions with a choice: median {_q(states, .5):,.0f} p90 {_q(states, .9):,.0f} "
+          f"max {max(states):,} (forced moves walked: median {_q(forced, .5):,.0f}, "
+          f"max {max(forced):,})")
+    print(f"    "
           f"exact {exact}/{deals}; mean gap to bound {sum(gaps) / len(gaps):.1f} points "
           f"(max {max(gaps)})")
 
@@ -69,13 +73,16 @@ def hints(count: int, limit: float) -> None:
         hand = Hand(Deal.from_number(1000 + i), 4)
         stop = rng.randint(0, 40)
         while hand.status == "playing" and len(hand.moves) < stop:
-            hand.play(rng.choice(hand.legal_moves()))
+            moves = hand.legal_moves()       # a player keeps jokers while anything else goes
+            plain = [m for m in moves if m != "J"] or moves
+            hand.play(rng.choice(plain))
         if hand.status != "playing":
             continue
         start = time.perf_counter()
         hint(hand, time_limit_s=limit)
         times.append(time.perf_counter() - start)
-    print(f"hint, 4 jokers, {len(times)} random points (limit {limit:g} s): median "
+    print(f"hint, hands started with 4 jokers, {len(times)} random points "
+          f"(limit {limit:g} s): median "
           f"{_q(times, .5):.3f} p99 {_q(times, .99):.3f} max {max(times):.3f} s")
 
 

@@ -7,9 +7,11 @@ went wrong.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.game import DealPicker, any_deal
 from retrohearts.homerun.hand import Hand, describe_move
@@ -26,13 +28,54 @@ def _searcher(hand: Hand) -> Searcher:
 
 
 def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
-               first_clear: bool = False) -> Solution:
-    """Solve from the hand's current position (lines start there; scores are whole-hand)."""
+               first_clear: bool = False, prove: bool = True) -> Solution:
+    """Solve from the hand's current position (lines start there; scores are whole-hand).
+
+    With 0 or 1 joker held this is one exact search.  With more, the time is shared: a beam
+    search of growing width finds good lines first (up to a quarter of it), then threshold
+    searches ("is there a line above T?", T lowered step by step) tighten the proven upper
+    bound (up to 60 %), and the exact search spends the rest starting from the lines found;
+    the memo of bounds is shared by all of them.  ``prove=False`` (hints) skips the
+    threshold searches and gives the beam half the time."""
+    started = time.perf_counter()
     s = searcher if searcher is not None else _searcher(hand)
     heights = [len(r) for r in hand.ranks]
-    return s.search(heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
-                    hand.run_dir, hand.card_points + hand.run_bonus, time_limit_s,
-                    first_clear=first_clear)
+    state = (heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
+             hand.run_dir, hand.card_points + hand.run_bonus)
+    if hand.jokers < 2 or first_clear or hand.status != "playing":
+        return s.search(*state, time_limit_s, first_clear=first_clear)
+    states0, forced0 = s.states, s.forced
+    seeds: list[tuple[int, tuple[str, ...], bool]] = []
+    beam_end = started + time_limit_s * (0.25 if prove else 0.5)
+    width = 16
+    while time.perf_counter() < beam_end and width <= 1024:
+        seeds += beam_search(s, *state, width=width, deadline=beam_end)
+        width *= 4
+    lower = max((sc for sc, _, _ in seeds), default=0)
+    bound = s.search(*state, 0.0).upper_bound
+    tighten_end = started + time_limit_s * (0.6 if prove else 0.0)
+    while bound > lower and time.perf_counter() < tighten_end:
+        target = max(lower, bound - 20)
+        test = s.search(*state, tighten_end - time.perf_counter(), floor_any=target,
+                        floor_clear=target)
+        bound = min(bound, test.upper_bound)
+        seeds += [(test.max_score, test.best_line, test.max_clear_score == test.max_score)
+                  ] if test.best_line and test.max_score > target else []
+        if test.max_clear_score is not None and test.best_clear_line is not None:
+            seeds.append((test.max_clear_score, test.best_clear_line, True))
+        if test.states == 0:
+            break
+        lower = max([lower] + [sc for sc, _, _ in seeds])
+    left = time_limit_s - (time.perf_counter() - started)
+    sol = s.search(*state, max(0.0, left), seed_lines=seeds)
+    upper = min(sol.upper_bound, max(bound, sol.max_score))
+    clear_upper = sol.clear_upper_bound
+    if clear_upper is not None:
+        clear_upper = min(clear_upper, upper)
+    exact = sol.exact or (upper == sol.max_score and clear_upper == sol.max_clear_score)
+    return replace(sol, upper_bound=upper, clear_upper_bound=clear_upper, exact=exact,
+                   states=s.states - states0, forced=s.forced - forced0,
+                   seconds=time.perf_counter() - started)
 
 
 def solve(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
@@ -111,7 +154,7 @@ def hint(hand: Hand, time_limit_s: float = 0.5) -> Hint:
     going), and a one-line reason."""
     if hand.status != "playing":
         return Hint(None, "The hand is over", solve_hand(hand, 0.0))
-    sol = solve_hand(hand, time_limit_s)
+    sol = solve_hand(hand, time_limit_s * 0.9, prove=False)
     if sol.best_clear_line:
         return Hint(sol.best_clear_line[0], _explain(hand, sol.best_clear_line[0], sol, True), sol)
     if sol.best_line:

@@ -21,6 +21,7 @@ from retrohearts.homerun.rules import (
     card_points,
     card_value,
     clear_bonus,
+    run_after,
     value_name,
 )
 
@@ -204,15 +205,8 @@ class Hand:
             i = int(move[1:]) - 1
             card = self._ranks[i].pop()
             self.cards_left -= 1
-            new, old = card_value(card), card_value(self._layout)
-            step = new - old if old else 0
-            if self.run_len == 0 or step == 0:
-                self.run_len, self._run_dir = 1, 0
-            elif self._run_dir == 0 or step == self._run_dir:
-                self.run_len += 1
-                self._run_dir = step
-            else:
-                self.run_len, self._run_dir = 2, step
+            self.run_len, self._run_dir = run_after(self.run_len, self._run_dir,
+                                                    card_value(card), card_value(self._layout))
             gained = card_points(card)
             self.card_points += gained
             if self.run_len >= 4:

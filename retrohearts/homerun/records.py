@@ -130,6 +130,30 @@ class HighScores:
     def to_dict(self) -> dict[str, object]:
         return {"size": self.size, "entries": [e.to_dict() for e in self.entries]}
 
+    def to_flat(self) -> dict[str, str]:
+        """The table as an INI section: ``size`` and ``1`` .. ``n`` = ``name|score|clears|date``
+        (names never hold ``|``)."""
+        out = {"size": str(self.size)}
+        for i, e in enumerate(self.entries, 1):
+            out[str(i)] = f"{e.name}|{e.score}|{e.clears}|{e.date}"
+        return out
+
+    @classmethod
+    def from_flat(cls, section: Mapping[str, str]) -> HighScores:
+        """The table from :meth:`to_flat`'s section; ValueError if anything is off."""
+        d = _mapping(section, "The high-score table")
+        entries = []
+        for key in sorted((k for k in d if k != "size"), key=lambda k: (len(k), k)):
+            if not key.isdigit() or not 1 <= int(key) <= MAX_TABLE:
+                raise ValueError(f"Unknown high-score line {key!r}")
+            raw = d[key]
+            parts = raw.split("|") if isinstance(raw, str) else []
+            if len(parts) != 4:
+                raise ValueError(f"High-score line {key} is not name|score|clears|date")
+            name, score, clears, date = parts
+            entries.append({"name": name, "score": score, "clears": clears, "date": date})
+        return cls.from_dict({"size": d.get("size", "10"), "entries": entries})
+
     @classmethod
     def from_dict(cls, data: object) -> HighScores:
         d = _mapping(data, "The high-score table")
@@ -244,6 +268,31 @@ class StatsBook:
 
     def to_dict(self) -> dict[str, object]:
         return {"players": [p.to_dict() for p in self.players.values()]}
+
+    def to_flat(self) -> dict[str, str]:
+        """The book as an INI section: ``1`` .. ``n`` = ``name|games=3|hands=7|...`` (numbered
+        keys, as INI keys lose their case)."""
+        return {str(i): "|".join([p.name] + [f"{k}={getattr(p, k)}" for k in _STAT_FIELDS])
+                for i, p in enumerate(self.players.values(), 1)}
+
+    @classmethod
+    def from_flat(cls, section: Mapping[str, str]) -> StatsBook:
+        """The book from :meth:`to_flat`'s section; ValueError if anything is off."""
+        d = _mapping(section, "The player statistics")
+        players: list[object] = []
+        for key in sorted(d, key=lambda k: (len(k), k)):
+            raw = d[key]
+            if not key.isdigit() or not isinstance(raw, str):
+                raise ValueError(f"Unknown statistics line {key!r}")
+            name, *fields = raw.split("|")
+            entry: dict[str, object] = {"name": name}
+            for f in fields:
+                k, eq, v = f.partition("=")
+                if not eq or k in entry:
+                    raise ValueError(f"Statistics line {key} is damaged")
+                entry[k] = v
+            players.append(entry)
+        return cls.from_dict({"players": players})
 
     @classmethod
     def from_dict(cls, data: object) -> StatsBook:

@@ -23,6 +23,7 @@ __all__ = [
     "card_points",
     "card_value",
     "clear_bonus",
+    "run_after",
     "value_name",
 ]
 
@@ -54,6 +55,19 @@ def card_points(card: Card) -> int:
 def value_name(value: int) -> str:
     """"A", "2" .. "10", "J", "Q", "K", or "joker" for 0."""
     return _VALUE_NAMES[value]
+
+
+def run_after(run_len: int, run_dir: int, value: int, layout_value: int) -> tuple[int, int]:
+    """The pure run after a rank card of ``value`` goes on a layout of ``layout_value``:
+    (length, direction +1 / -1 / 0).  After a pack or joker play the run is (0, 0) (or (1, 0)
+    when the layout card counts); onto a joker a new run of 1 starts; a step the other way is a
+    turn, and the turning card starts the new run with the card it turns on (length 2)."""
+    step = value - layout_value if layout_value else 0
+    if run_len == 0 or step == 0:
+        return 1, 0
+    if run_dir == 0 or step == run_dir:
+        return run_len + 1, step
+    return 2, step
 
 
 def clear_bonus(pack_left: int, jokers_held: int) -> int:

@@ -105,3 +105,21 @@ def test_statistics_checks() -> None:
         StatsBook.from_dict({"players": [good] * 65})
     with pytest.raises(ValueError):
         StatsBook.from_dict("players")
+
+
+def test_flat_ini_sections_round_trip() -> None:
+    t = HighScores(size=5, entries=[HighScoreEntry("Ann Lee", 120, 2, "2026-12-01"),
+                                    HighScoreEntry("Bob", 90)])
+    flat = t.to_flat()
+    assert flat == {"size": "5", "1": "Ann Lee|120|2|2026-12-01", "2": "Bob|90|0|"}
+    assert HighScores.from_flat(flat) == t
+    book = StatsBook()
+    book.record(_clear_then_stuck(), "Ann")
+    assert StatsBook.from_flat(book.to_flat()) == book
+    for bad in [{"1": "Ann|12"}, {"x": "Ann|1|0|"}, {"1": "A=B|1|0|"}, {"99": "Ann|1|0|"}]:
+        with pytest.raises(ValueError):
+            HighScores.from_flat(bad)
+    for bad2 in [{"1": "Ann|games"}, {"1": "Ann|games=1|games=2"}, {"x": "Ann"},
+                 {"1": "Ann|wins=3"}, {"1": "Ann|games=-1"}]:
+        with pytest.raises(ValueError):
+            StatsBook.from_flat(bad2)
