@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.fontstyle import draw_text, text_width
 from retrohearts.ui.rect import Rect
+from retrohearts.ui.text import dim_on
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -187,7 +188,8 @@ class MenuBar(Screen):
         pad = max(4, app.font.cell_w)
         items = self.cards[self.card].items
         for i, (item, ibox) in enumerate(zip(items, self.item_boxes(app), strict=False)):
-            col = ink.panel_text if item.enabled else ink.text_dim
+            col = ink.panel_text if item.enabled else dim_on(app, ink.panel, ink.text_dim,
+                                                             ink.panel_text)
             if i == self.item:
                 pyxel.rect(ibox.x, ibox.y, ibox.w, ibox.h, frame)
                 col = ink.panel

@@ -103,3 +103,8 @@ def readable_on(app: App, background: int, *candidates: int) -> int:
     """The candidate ink that stands out most against ``background``."""
     base = luminance(app, background)
     return max(candidates, key=lambda i: abs(luminance(app, i) - base))
+
+
+def dim_on(app: App, background: int, dim: int, strong: int, contrast: float = 50.0) -> int:
+    """``dim`` where it stands out enough from ``background``, else ``strong``."""
+    return dim if abs(luminance(app, dim) - luminance(app, background)) >= contrast else strong

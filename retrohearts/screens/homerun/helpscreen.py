@@ -12,6 +12,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.ui.boxdialog import framed_box
 from retrohearts.ui.fontstyle import draw_text, text_width, wrap_width
+from retrohearts.ui.text import dim_on
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -76,5 +77,5 @@ class HelpScreen(Screen):
         for i, line in enumerate(page):
             draw_text(app, x + pad, y + lh + 5 + i * lh, line, app.ink.panel_text)
         foot = self.ctx.t("help.foot")
-        draw_text(app, x + w - pad - text_width(app, foot), y + h - lh, foot, app.ink.text_dim
-                  if app.ink.text_dim != app.ink.panel else app.ink.panel_text)
+        draw_text(app, x + w - pad - text_width(app, foot), y + h - lh, foot,
+                  dim_on(app, app.ink.panel, app.ink.text_dim, app.ink.panel_text))

@@ -15,6 +15,7 @@ from retrohearts.cards import Card
 from retrohearts.screens.homerun.tablelayout import TableGeometry
 from retrohearts.ui.cards import draw_back, draw_card, draw_joker
 from retrohearts.ui.fontstyle import draw_text, text_width, wrap_width
+from retrohearts.ui.text import dim_on
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -58,7 +59,7 @@ def draw_empty_rank(app: App, x: int, y: int, w: int, h: int) -> None:
     """An empty rank: a dotted outline and a dotted cross, in the dim ink."""
     import pyxel
 
-    col = app.ink.text_dim if app.ink.text_dim != app.ink.table else app.ink.text
+    col = dim_on(app, app.ink.table, app.ink.text_dim, app.ink.text)
     for i in range(0, w, 2):
         pyxel.pset(x + i, y, col)
         pyxel.pset(x + i, y + h - 1, col)
@@ -208,8 +209,8 @@ def draw_info(app: App, geo: TableGeometry, view: TableView) -> None:
     # right block: the players, a diamond at the current one
     right = x + w - pad
     menu_w = text_width(app, view.menu_label) + 2 * pad
-    draw_text(app, right - menu_w + pad, top, view.menu_label, ink.text_dim
-              if ink.text_dim != ink.panel else ink.panel_text)
+    draw_text(app, right - menu_w + pad, top, view.menu_label,
+              dim_on(app, ink.panel, ink.text_dim, ink.panel_text))
     right -= menu_w + pad
     name_w = max((text_width(app, p.name) for p in view.players), default=0)
     num_w = _num_w(app, view)
