@@ -252,3 +252,23 @@ def test_a_new_game_starts_with_what_hearts_def_keeps(tmp_path: Path) -> None:
     deal = next(e for e in read_log(log) if e["event"] == "deal")
     assert deal["players"] == ["Ada", "Ellen", "David", "Julia"]
     assert HouseRules.from_dict(deal["rules"]) == rules
+
+
+def test_homerun_from_the_ad_screen_and_back(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    start = games.start_screen("homerun")
+    if start is None:
+        pytest.skip("HomeRun is not installed here")
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path))
+    app = make_app("vga")
+    ad = AdScreen(start)
+    app.push(ad)
+    d = Keys(app)
+    d.frame()
+    d.key("H")
+    assert app.top is not ad and "homerun" in app.services
+    d.key("ENTER")  # past HomeRun's information screen
+    d.key("ALT+X")  # Psion-X: leave HomeRun
+    assert app.top is ad and app.exit_code is None
+    d.key("SPACE")
+    assert app.exit_code == 0
