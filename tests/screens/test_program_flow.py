@@ -272,3 +272,13 @@ def test_homerun_from_the_ad_screen_and_back(tmp_path: Path,
     assert app.top is ad and app.exit_code is None
     d.key("SPACE")
     assert app.exit_code == 0
+
+
+def test_a_kept_save_in_a_folder_the_system_refuses_is_no_crash(tmp_path: Path) -> None:
+    from retrohearts.screens.hearts.keptsave import has_kept, keep_aside, restore_kept
+
+    for folder in (tmp_path / ("x" * 4000), tmp_path / "a-file"):
+        (tmp_path / "a-file").write_text("not a folder")
+        assert not has_kept(folder)
+        assert keep_aside(folder) is False
+        assert restore_kept(folder) is False

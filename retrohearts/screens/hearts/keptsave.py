@@ -23,7 +23,7 @@ def _move(folder: Path, pairs: dict[str, str]) -> bool:
     moved = []
     for source, target in pairs.items():
         with contextlib.suppress(OSError):
-            if (folder / source).is_file():
+            if _is_file(folder / source):
                 os.replace(folder / source, folder / target)
                 moved.append(source)
     return next(iter(pairs)) in moved
@@ -34,8 +34,16 @@ def keep_aside(folder: Path) -> bool:
     return _move(folder, KEPT)
 
 
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``, False for a path the system refuses (too long, no access)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def has_kept(folder: Path) -> bool:
-    return (folder / KEPT[SAVE_NAME]).is_file()
+    return _is_file(folder / KEPT[SAVE_NAME])
 
 
 def drop_kept(folder: Path) -> None:
@@ -49,7 +57,7 @@ def restore_kept(folder: Path) -> bool:
     """Put the kept game back unless a newer save took its place; True if restored."""
     if not has_kept(folder):
         return False
-    if (folder / SAVE_NAME).exists():  # a newer save won; the old one only lingered
+    if _is_file(folder / SAVE_NAME):  # a newer save won; the old one only lingered
         drop_kept(folder)
         return False
     return _move(folder, {kept: live for live, kept in KEPT.items()})
