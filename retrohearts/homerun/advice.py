@@ -36,17 +36,17 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
     searches ("is there a line above T?", T lowered step by step) tighten the proven upper
     bound (up to 60 %), and the exact search spends the rest starting from the lines found;
     the memo of bounds is shared by all of them.  ``prove=False`` (hints) skips the
-    threshold searches and gives the beam half the time."""
+    threshold searches and gives the beam half the time (a fifth with one joker)."""
     started = time.perf_counter()
     s = searcher if searcher is not None else _searcher(hand)
     heights = [len(r) for r in hand.ranks]
     state = (heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
              hand.run_dir, hand.card_points + hand.run_bonus)
-    if hand.jokers < 2 or first_clear or hand.status != "playing":
+    if hand.jokers < (2 if prove else 1) or first_clear or hand.status != "playing":
         return s.search(*state, time_limit_s, first_clear=first_clear)
     states0, forced0 = s.states, s.forced
     seeds: list[tuple[int, tuple[str, ...], bool]] = []
-    beam_end = started + time_limit_s * (0.25 if prove else 0.5)
+    beam_end = started + time_limit_s * (0.25 if prove else 0.5 if hand.jokers > 1 else 0.2)
     width = 16
     while time.perf_counter() < beam_end and width <= 1024:
         seeds += beam_search(s, *state, width=width, deadline=beam_end)
