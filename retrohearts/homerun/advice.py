@@ -104,7 +104,9 @@ def par(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
 def solvable_deals(time_limit_s: float = 0.3, tries: int = 60) -> DealPicker:
     """A deal picker for :class:`~retrohearts.homerun.game.Game` ("solvable deals only"):
     random deal numbers until one is proven clearable with the hand's jokers (each check
-    limited to ``time_limit_s``; after ``tries`` the last number is taken anyway)."""
+    limited to ``time_limit_s``; after ``tries`` the last number is taken anyway).  A check
+    that runs out of time counts as "not proven", so on a very busy machine the deals picked
+    from a seed can differ; the numbers played are in the game's results."""
 
     def pick(rng: Rng, jokers: int, rules: HomeRunRules) -> int:
         number = any_deal(rng, jokers, rules)
