@@ -7,7 +7,6 @@ went wrong.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -16,7 +15,7 @@ from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.game import DealPicker, any_deal
 from retrohearts.homerun.hand import Hand, describe_move
 from retrohearts.homerun.rules import HomeRunRules, card_value
-from retrohearts.homerun.solver import Searcher, Solution
+from retrohearts.homerun.solver import Searcher, Solution, now
 from retrohearts.rng import Rng
 
 __all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solvable_deals", "solve",
@@ -37,7 +36,7 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
     bound (up to 60 %), and the exact search spends the rest starting from the lines found;
     the memo of bounds is shared by all of them.  ``prove=False`` (hints) skips the
     threshold searches and gives the beam half the time (a fifth with one joker)."""
-    started = time.perf_counter()
+    started = now()
     s = searcher if searcher is not None else _searcher(hand)
     heights = [len(r) for r in hand.ranks]
     state = (heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
@@ -48,15 +47,15 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
     seeds: list[tuple[int, tuple[str, ...], bool]] = []
     beam_end = started + time_limit_s * (0.25 if prove else 0.5 if hand.jokers > 1 else 0.2)
     width = 16
-    while time.perf_counter() < beam_end and width <= 1024:
+    while now() < beam_end and width <= 1024:
         seeds += beam_search(s, *state, width=width, deadline=beam_end)
         width *= 4
     lower = max((sc for sc, _, _ in seeds), default=0)
     bound = s.search(*state, 0.0).upper_bound
     tighten_end = started + time_limit_s * (0.6 if prove else 0.0)
-    while bound > lower and time.perf_counter() < tighten_end:
+    while bound > lower and now() < tighten_end:
         target = max(lower, bound - 20)
-        test = s.search(*state, tighten_end - time.perf_counter(), floor_any=target,
+        test = s.search(*state, tighten_end - now(), floor_any=target,
                         floor_clear=target)
         bound = min(bound, test.upper_bound)
         seeds += [(test.max_score, test.best_line, test.max_clear_score == test.max_score)
@@ -66,7 +65,7 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
         if test.states == 0:
             break
         lower = max([lower] + [sc for sc, _, _ in seeds])
-    left = time_limit_s - (time.perf_counter() - started)
+    left = time_limit_s - (now() - started)
     sol = s.search(*state, max(0.0, left), seed_lines=seeds)
     upper = min(sol.upper_bound, max(bound, sol.max_score))
     clear_upper = sol.clear_upper_bound
@@ -75,7 +74,7 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
     exact = sol.exact or (upper == sol.max_score and clear_upper == sol.max_clear_score)
     return replace(sol, upper_bound=upper, clear_upper_bound=clear_upper, exact=exact,
                    states=s.states - states0, forced=s.forced - forced0,
-                   seconds=time.perf_counter() - started)
+                   seconds=now() - started)
 
 
 def solve(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
