@@ -35,6 +35,7 @@ from retrohearts.homerun.rules import (
     HomeRunRules,
     card_points,
     card_value,
+    run_after,
 )
 
 __all__ = ["Solution", "Searcher", "clock", "use_cpu_clock"]
@@ -241,7 +242,8 @@ class Searcher:
             taken: list[int] = []
             # follow forced moves (one legal move) in a loop: most positions have only one,
             # and they need neither the memo nor a call of their own
-            while True:
+            count = 0
+            while left:
                 # fm[v]: the ranks whose front card has value v (bit r for rank r)
                 if lay:
                     fitm = fm[lay - 1] | fm[lay + 1]
@@ -260,7 +262,7 @@ class Searcher:
                     fr = fitm.bit_length() - 1
                     h = hts[fr]
                     v = vals[fr][h - 1]
-                    # rules.run_after, written out here: this is the hot path
+                    # rules.run_after, written out: most of the search's time is spent here
                     step = v - lay if lay else 0
                     if rl == 0 or step == 0:
                         rl, rd = 1, 0
@@ -285,8 +287,6 @@ class Searcher:
                     hcode -= 1 << 3 * fr
                     gones.append(v)
                     lay = v
-                    if left == 0:
-                        break
                 elif pack_ok:
                     path.append("P")
                     lay = pack[pp]
@@ -314,7 +314,7 @@ class Searcher:
                     best["any"] = tuple(path)
                 ra, rc = g - entry_g, NEG
             else:
-                ra, rc = branch(g, hcode, pp, lay, jok, rl, rd, left, ptl, info, gones)
+                ra, rc = branch(g, hcode, pp, lay, jok, rl, rd, left, ptl, info, gones, fitm)
                 ra += g - entry_g
                 rc += g - entry_g
             for r in reversed(taken):
@@ -328,8 +328,10 @@ class Searcher:
             return ra, rc
 
         def branch(g: int, hcode: int, pp: int, lay: int, jok: int, rl: int, rd: int,
-                   left: int, ptl: int, info: Info, gones: list[int]) -> tuple[int, int]:
-            """A position with a choice: bounds from the memo or the estimate, else expand."""
+                   left: int, ptl: int, info: Info, gones: list[int],
+                   fitm: int) -> tuple[int, int]:
+            """A position with a choice: bounds from the memo or the estimate, else expand.
+            ``fitm`` has bit r set when rank r's front card fits the layout."""
             nonlocal best_any, best_clear, nodes, stop
             if gones:
                 known_info = hinfo.get(hcode)
@@ -385,26 +387,12 @@ class Searcher:
                 return ua, uc
             # children: (order key, gain, move, rank or -1 pack or -2 joker, new state)
             children: list[tuple[int, int, int, int, int, int]] = []
-            if lay:
-                fitm = fm[lay - 1] | fm[lay + 1]
-            else:
-                fitm = 0
-                for r in range(nranks):
-                    if hts[r]:
-                        fitm |= 1 << r
             fit = fitm != 0
             for r in range(nranks):
                 if fitm >> r & 1:
                     h = hts[r]
                     v = vals[r][h - 1]
-                    # rules.run_after, written out here: this loop is the hot path
-                    step = v - lay if lay else 0
-                    if rl == 0 or step == 0:
-                        nrl, nrd = 1, 0
-                    elif rd == 0 or step == rd:
-                        nrl, nrd = rl + 1, step
-                    else:
-                        nrl, nrd = 2, step
+                    nrl, nrd = run_after(rl, rd, v, lay)
                     gain = pts[r][h - 1]
                     if nrl >= 4:
                         gain += RUN_BONUS
@@ -431,19 +419,8 @@ class Searcher:
                     if h > 1:
                         fm[vals[r][h - 2]] ^= bit
                     path.append(_START[r])
-                    if left == 1:
-                        cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) + JOKER_BONUS * jok
-                        ca = cc = cb
-                        tot = g + gain + cb
-                        if tot > best_any:
-                            best_any = tot
-                            best["any"] = tuple(path)
-                        if tot > best_clear:
-                            best_clear = tot
-                            best["clear"] = tuple(path)
-                    else:
-                        ca, cc = dfs(g + gain, hcode - (1 << 3 * r), pp, nlay, jok, nrl, nrd,
-                                     left - 1, ptl - pts[r][h - 1], info, nlay)
+                    ca, cc = dfs(g + gain, hcode - (1 << 3 * r), pp, nlay, jok, nrl, nrd,
+                                 left - 1, ptl - pts[r][h - 1], info, nlay)
                     hts[r] = h
                     fm[nlay] ^= bit
                     if h > 1:
