@@ -21,12 +21,12 @@ from collections.abc import Callable
 from retrohearts.datafiles import DataFileError, missing_data
 
 from ..options import PCOptions
-from . import clips, library
+from . import clips, library, prepared
 from .arrange import Plan, arrange
 from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
 from .detect import AudioReport, detect_audio
+from .mml import line_mml
 from .settings import Device, SoundSettings
-from .synth import line_mml
 
 MUSIC_CHANNELS = 9
 DAC_CHANNEL = 9
@@ -52,7 +52,9 @@ def effect_clip(name: str, device: Device) -> Clip:
         seconds = library.scores()[full].seconds
         return Clip(f"{full}:{device.value}", seconds, mml=line_mml(plan.lines[0], plan.tempo),
                     gain=SPEAKER_GAIN)
-    samples = clips.effect_samples(name, device)
+    short = full.split(":", 1)[1]
+    shipped = prepared.prepared_samples("effect", short, device) if prepared.available() else None
+    samples = clips.effect_samples(name, device) if shipped is None else shipped
     return Clip(f"{full}:{device.value}", len(samples) / 22050, samples=samples,
                 gain=_digitized_gain(device))
 
@@ -60,7 +62,10 @@ def effect_clip(name: str, device: Device) -> Clip:
 def voice_clip(name: str, device: Device, speaker: str | None = None) -> Clip:
     """A voice on the device that plays digitized audio."""
     path = clips.voice_file(name, speaker)
-    samples = clips.voice_samples(name, device, speaker)
+    recording = f"{path.parent.name}/{path.stem}"
+    shipped = (prepared.prepared_samples("voice", recording, device) if prepared.available()
+               else None)
+    samples = clips.voice_samples(name, device, speaker) if shipped is None else shipped
     key = f"voice:{path.parent.name}/{path.stem}:{device.value}"
     return Clip(key, len(samples) / 22050, samples=samples, gain=_digitized_gain(device))
 
@@ -235,6 +240,19 @@ class Sound:
         device = self._settings.board.digitized_device
         key = f"voice:{(speaker or '').lower()}/{name}:{device.value}"
         return self._digitized(key, lambda: voice_clip(name, device, speaker))
+
+    def play_clip(self, clip: Clip) -> bool:
+        """Play a clip a game made itself (its own digitized sounds, or tones as MML) where
+        digitized audio goes: the board's DAC, or the speaker. The game decides whether
+        its sounds are on; True if the clip was started."""
+        backend = self._live()
+        if backend is None:
+            return False
+        speaker = clip.mml is not None or (
+            self._settings.board.digitized_device is Device.PC_SPEAKER)
+        channel = SPEAKER_CHANNEL if speaker else DAC_CHANNEL
+        backend.play(channel, clip, resume=channel in self._music_channels)
+        return True
 
     def _digitized(self, key: str, make: Callable[[], Clip]) -> bool:
         backend = self._live()
