@@ -1,4 +1,4 @@
-"""Where the project's data folders (``palettes/``, ``music/``) live.
+"""Where the project's data folders (``palettes/``, ``music/``, ``portraits/``) live.
 
 A wheel carries them inside the package as ``retrohearts/_data/<name>``; a source
 checkout (or an editable install) keeps them at the top of the repository. This
@@ -13,7 +13,7 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def data_dir(name: str) -> Path:
-    """Return the folder holding the data set ``name`` ("palettes" or "music").
+    """Return the folder holding the data set ``name`` ("palettes", "music", "portraits").
 
     Raises FileNotFoundError naming both places looked in when neither exists.
     """
