@@ -92,7 +92,7 @@ COLOURS: dict[str, dict[str, object]] = {
                 "y": (240, 240, 240), "Y": (170, 170, 185), "x": (160, 20, 30),
                 "X": (100, 10, 20),
                 ".": (150, 170, 200), ",": (110, 130, 170), ";": (70, 85, 130)},
-    "Lindsay": {"skin": "tan", "e": (40, 110, 50), "g": (0, 0, 0), "m": (200, 30, 40),
+    "Lindsay": {"skin": "light", "e": (40, 110, 50), "g": (0, 0, 0), "m": (200, 30, 40),
                 "b": (110, 45, 20),
                 "j": (240, 140, 60), "h": (200, 80, 30), "H": (120, 40, 16),
                 "k": (255, 90, 80), "c": (210, 20, 20), "C": (120, 0, 10),
@@ -101,7 +101,7 @@ COLOURS: dict[str, dict[str, object]] = {
                 ".": (255, 240, 150), ",": (240, 200, 80), ";": (200, 150, 40)},
     "Michael": {"skin": "light", "e": (40, 90, 190), "g": (0, 0, 0), "m": (190, 80, 70),
                 "b": (160, 120, 50),
-                "j": (255, 235, 150), "h": (220, 180, 90), "H": (150, 110, 40),
+                "j": (235, 200, 110), "h": (190, 140, 60), "H": (120, 80, 30),
                 "k": (110, 220, 110), "c": (40, 160, 60), "C": (10, 90, 30),
                 "y": (240, 240, 240), "Y": (170, 170, 170), "x": (240, 240, 240),
                 "X": (170, 170, 170),
@@ -152,7 +152,71 @@ SKIN16: dict[str, dict[str, str]] = {
     "tan": {"l": "12+14", "s": "12+6", "S": "6", "d": "6+8"},
     "brown": {"l": "12+6", "s": "6", "S": "6+8", "d": "8"},
 }
+#: Super VGA hair and clothes where the nearest default-DAC colour goes grey or olive
+SVGA_PEOPLE: dict[str, dict[str, str]] = {
+    "Lindsay": {"j": "42", "h": "6", "H": "113", "b": "113"},
+    "Michael": {"j": "67", "h": "43", "H": "6", "b": "6"},
+}
+SKIN256: dict[str, dict[str, str]] = {
+    "fair": {"l": "90", "s": "89", "S": "65", "d": "136"},
+    "light": {"l": "90", "s": "66", "S": "65", "d": "137"},
+    "tan": {"l": "66", "s": "65", "S": "6", "d": "114"},
+    "brown": {"l": "65", "s": "6", "S": "114", "d": "186"},
+}
+_VGA_PEOPLE: dict[str, dict[str, str]] = {
+    "Jeffrey": {"j": "15", "h": "7", "H": "8", "b": "7", "k": "6", "c": "6+8", "C": "8",
+                "y": "15", "Y": "7", "x": "4", "X": "4+0", "m": "12+6",
+                ".": "7", ",": "7+8", ";": "8"},
+    "Lindsay": {"j": "12+6", "h": "6+4", "H": "4", "b": "6", "k": "12", "c": "4", "C": "4+0",
+                "y": "15", "Y": "7", "x": "14", "X": "6", "m": "4",
+                ".": "14+15", ",": "14", ";": "14+6"},
+    "Michael": {"j": "14", "h": "14+6", "H": "6", "b": "6", "k": "10", "c": "2", "C": "2+0",
+                "y": "15", "Y": "7", "x": "15", "X": "7",
+                ".": "11+15", ",": "11", ";": "9"},
+    "Ellen": {"j": "7", "h": "6+0", "H": "0", "b": "0", "k": "13", "c": "5", "C": "5+0",
+              "x": "15", "X": "7", "m": "12+4", ".": "3+7", ",": "3", ";": "3+0"},
+    "David": {"j": "8", "h": "0", "H": "0", "b": "0", "k": "9", "c": "1", "C": "1+0",
+              "y": "15", "Y": "7", "x": "14", "X": "6", "m": "4+6",
+              ".": "15+7", ",": "7", ";": "7+8"},
+    "Julia": {"j": "1+8", "h": "0", "H": "0", "b": "0", "g": "12", "k": "11", "c": "3",
+              "C": "3+0", "x": "15", "X": "7", ".": "5+1", ",": "1+5", ";": "1"},
+    "male": {".": "7", ",": "7+8", ";": "8", "k": "8", "c": "0", "C": "0"},
+    "female": {".": "7", ",": "7+8", ";": "8", "k": "8", "c": "0", "C": "0"},
+}
+_EGA_PEOPLE = {person: dict(m) for person, m in _VGA_PEOPLE.items()}
+_EGA_PEOPLE["Michael"].update({"C": "5"})  # register 5 is dark green on this EGA
+_EGA_PEOPLE["Ellen"].update({"k": "13", "c": "13+0", "C": "4+0"})
+_EGA_PEOPLE["Julia"].update({".": "1+4", ",": "1+8", ";": "1"})
+
+#: Hercules: lit, black and the checker between; a quarter dither only for the backdrop
+_HERC_FACE = {"l": "1", "s": "1", "S": "1^0", "d": "0+1", "m": "0", "M": "0", "t": "1",
+              "w": "1", "e": "0", "o": "0", "g": "0", "y": "1", "Y": "0+1", "x": "0",
+              "X": "0"}
+HERCULES: dict[str, dict[str, str]] = {
+    "Jeffrey": {"j": "1", "h": "1", "H": "0+1", "b": "0", "k": "0+1", "c": "0", "C": "0",
+                ".": "0+1", ",": "0+1", ";": "0^1"},
+    "Lindsay": {"j": "1^0", "h": "0+1", "H": "0", "b": "0", "k": "0+1", "c": "0", "C": "0",
+                "x": "1", ".": "0", ",": "0", ";": "0"},
+    "Michael": {"j": "1", "h": "0+1", "H": "0", "b": "0", "k": "1", "c": "1^0", "C": "0+1",
+                "x": "1", ".": "0", ",": "0", ";": "0"},
+    "Ellen": {"j": "0+1", "h": "0", "H": "0", "b": "0", "k": "1^0", "c": "0+1", "C": "0",
+              "x": "1", ".": "0+1", ",": "0+1", ";": "0"},
+    "David": {"S": "0+1", "d": "0", "j": "0+1", "h": "0", "H": "0", "b": "0", "k": "0+1",
+              "c": "0", "C": "0", "x": "1", "X": "0+1", ".": "1", ",": "1^0", ";": "0+1"},
+    "Julia": {"j": "0+1", "h": "0", "H": "0", "b": "0", "k": "1", "c": "1^0", "C": "0+1",
+              "x": "1", ".": "1", ",": "1^0", ";": "0^1"},
+    "male": {"k": "0+1", "c": "0", "C": "0", ".": "1", ",": "1^0", ";": "0+1"},
+    "female": {"k": "0+1", "c": "0", "C": "0", ".": "1", ",": "1^0", ";": "0+1"},
+}
+for _person, _spec in HERCULES.items():
+    if _person not in ("male", "female"):
+        HERCULES[_person] = {**_HERC_FACE, **_spec}
+
 HAND_PERSON: dict[str, dict[str, dict[str, str]]] = {
+    "hercules": HERCULES,
+    "vga": _VGA_PEOPLE,
+    "svga": SVGA_PEOPLE,
+    "ega": _EGA_PEOPLE,
     "cga": {
         "Jeffrey": {"j": "3", "h": "3+1", "H": "1", "b": "1", "k": "2", "c": "2+0", "C": "0",
                     "x": "2", "X": "0", "g": "0"},
@@ -189,6 +253,53 @@ HAND_PERSON: dict[str, dict[str, dict[str, str]]] = {
         "female": {".": "3+1", ",": "1", ";": "1+0", "k": "1+0", "c": "0", "C": "0"},
     },
 }
+
+
+#: Grey values (0 black .. 1 white) for the monochrome monitors, chosen by role so hair,
+#: skin, clothes and backdrop stay apart when hue is gone
+MONO: dict[str, float] = {
+    "l": 1.0, "s": 0.90, "S": 0.60, "d": 0.30, "w": 1.0, "e": 0.04, "o": 0.0, "m": 0.42,
+    "M": 0.08, "t": 1.0, "g": 0.04, "y": 1.0, "Y": 0.68, "x": 0.20, "X": 0.06,
+}
+MONO_PERSON: dict[str, dict[str, float]] = {
+    "Jeffrey": {"j": 0.95, "h": 0.70, "H": 0.45, "b": 0.45, "k": 0.52, "c": 0.36, "C": 0.16,
+                ".": 0.50, ",": 0.38, ";": 0.26},
+    "Lindsay": {"j": 0.62, "h": 0.40, "H": 0.18, "b": 0.25, "k": 0.55, "c": 0.32, "C": 0.12,
+                "x": 0.95, "X": 0.6, ".": 0.92, ",": 0.80, ";": 0.66},
+    "Michael": {"j": 0.95, "h": 0.72, "H": 0.45, "b": 0.45, "k": 0.72, "c": 0.50, "C": 0.28,
+                "x": 0.95, "X": 0.6, ".": 0.30, ",": 0.22, ";": 0.14},
+    "Ellen": {"j": 0.75, "h": 0.16, "H": 0.0, "b": 0.05, "k": 0.45, "c": 0.28, "C": 0.10,
+              "x": 1.0, "X": 0.6, ".": 0.66, ",": 0.54, ";": 0.42},
+    "David": {"l": 0.85, "s": 0.66, "S": 0.48, "d": 0.22, "m": 0.30, "j": 0.36, "h": 0.04,
+              "H": 0.0, "b": 0.0, "k": 0.34, "c": 0.14, "C": 0.02, "x": 0.85, "X": 0.5,
+              ".": 0.95, ",": 0.84, ";": 0.70},
+    "Julia": {"j": 0.40, "h": 0.04, "H": 0.0, "b": 0.0, "k": 0.75, "c": 0.52, "C": 0.30,
+              "g": 0.30, "x": 1.0, "X": 0.6, ".": 0.72, ",": 0.62, ";": 0.50},
+    "male": {"k": 0.32, "c": 0.08, "C": 0.0, ".": 0.74, ",": 0.62, ";": 0.50},
+    "female": {"k": 0.32, "c": 0.08, "C": 0.0, ".": 0.74, ",": 0.62, ";": 0.50},
+}
+
+
+def grey_spec(value: float, family: str) -> str:
+    """The grey (or dither of two neighbouring greys) nearest value on a mono monitor."""
+    colours = load_palette(PALETTE_OF[family]).colors
+    levels = [max((c >> 16) & 255, (c >> 8) & 255, c & 255) / 255 for c in colours]
+    usable = [i for i in range(len(levels)) if i < 248]
+    best, best_score = "0", float("inf")
+    for i in usable:
+        if abs(levels[i] - value) < best_score:
+            best, best_score = str(i), abs(levels[i] - value)
+    if len(usable) <= 4:
+        order = sorted(usable, key=lambda i: levels[i])
+        for a, b in zip(order, order[1:], strict=False):
+            options = [(0.5, f"{a}+{b}")]
+            if len(usable) == 2:
+                options += [(0.25, f"{a}^{b}"), (0.75, f"{b}^{a}")]
+            for t, fmt in options:
+                score = abs(levels[a] * (1 - t) + levels[b] * t - value) + 0.05
+                if score < best_score:
+                    best, best_score = fmt, score
+    return best
 
 
 def colours_of(person: str) -> dict[str, RGB]:
@@ -279,8 +390,17 @@ def legend(person: str) -> list[str]:
             tone = COLOURS.get(person, {}).get("skin")
             if spec is None and family in ("vga", "ega") and isinstance(tone, str):
                 spec = SKIN16[tone].get(ch)
+            if spec is None and family == "svga" and isinstance(tone, str):
+                spec = SKIN256[tone].get(ch)
             if spec is None:
                 spec = HAND.get(family, {}).get(ch)
+            mono = family.endswith("mono") or family == "hercules"
+            if spec is None and mono:
+                value = MONO_PERSON.get(person, {}).get(ch, MONO.get(ch))
+                if value is None and ch == "b":
+                    value = MONO_PERSON.get(person, {}).get("H")
+                if value is not None:
+                    spec = grey_spec(value, family)
             if spec is None:
                 spec = nearest(colours[ch], family)
             specs.append(spec)

@@ -160,7 +160,6 @@ def shoulders(c: Canvas, head: Head, style: str, female: bool) -> None:
     neck_half = head.w * (0.19 if female else 0.23)
     span = head.w * (0.95 if female else 1.10)
     slope = head.h * 0.30
-    bottom = c.height
 
     def half(v: float) -> float:
         if v < top:
@@ -171,8 +170,8 @@ def shoulders(c: Canvas, head: Head, style: str, female: bool) -> None:
     # the neck, drawn first, under the clothes
     def neck(u: float, v: float, old: str) -> str | None:
         if head.crown + head.h * 0.6 < v < top + head.h * 0.12 and abs(u - head.cx) <= neck_half:
-            if v < head.chin + head.h * 0.06:
-                return "d" if u > head.cx - neck_half * 0.4 else "S"
+            if v < head.chin + head.h * 0.04:
+                return "d" if u > head.cx - neck_half * 0.2 else "S"
             return "S" if u > head.cx + neck_half * 0.2 else "s"
         return None
     c.paint(neck)
@@ -233,9 +232,7 @@ def neckline(c: Canvas, head: Head, style: str, top: float, neck_half: float,
         def suit(u: float, v: float, old: str) -> str | None:
             if old not in "ckC":
                 return None
-            if v < top + head.h * 0.16 and abs(u - cx) <= neck_half * 1.25:
-                return "o" if abs(u - cx) > neck_half * 1.05 or v > top + head.h * 0.12 else None
-            band = top + head.h * 0.42 + (u - cx) * 0.25
+            band = top + head.h * 0.48 + (u - cx) * 0.12
             if band <= v <= band + max(1.6, head.h * 0.10):
                 return "y"
             if band + max(1.6, head.h * 0.10) < v <= band + max(2.4, head.h * 0.14):
@@ -243,8 +240,10 @@ def neckline(c: Canvas, head: Head, style: str, top: float, neck_half: float,
             return None
         c.paint(suit)
         def collar(u: float, v: float, old: str) -> str | None:
-            if top - head.h * 0.05 < v < top + head.h * 0.12 and abs(u - cx) <= neck_half * 1.25:
-                return "o" if abs(u - cx) > neck_half * 1.02 or v > top + head.h * 0.08 else None
+            if top - head.h * 0.07 < v < top + head.h * 0.08 and abs(u - cx) <= neck_half * 1.2:
+                if abs(u - cx) < 0.6 and c.nw >= 40:
+                    return "Y"  # the zip
+                return "o"
             return None
         c.paint(collar)
     elif style == "tshirt":
@@ -327,7 +326,7 @@ def face(c: Canvas, head: Head, look: Look) -> None:
             return "S"
         if ny > 0.86 and edge > 0.35:
             return "S"
-        if shade < -0.62 and ny < 0.3 and edge < 0.92:
+        if shade < -0.74 and ny < 0.3 and edge < 0.92:
             return "l"
         if shade > 0.80:
             return "S"
@@ -476,7 +475,7 @@ def _brows(c: Canvas, head: Head, lcol: int, rcol: int, er: int, brows: str, big
             elif shape == "heavy":
                 dy = 1 if inner > 0.7 else 0
             c.put(x, base + dy, "b")
-            if big and look.brows == "heavy" and 0.1 < inner:
+            if big and look.brows == "heavy" and inner > 0.1:
                 c.put(x, base + dy + 1, "b")
 
 
@@ -642,7 +641,7 @@ def glasses(c: Canvas, head: Head, lcol: int, rcol: int, er: int, kind: str, big
     if kind == "square":
         top = er - 1
         bot = er + 1
-    for side, col in ((-1, lcol), (1, rcol)):
+    for _side, col in ((-1, lcol), (1, rcol)):
         x0 = col - ew // 2 - pad
         x1 = col - ew // 2 + ew - 1 + pad
         for x in range(x0, x1 + 1):
@@ -743,7 +742,7 @@ def hair(c: Canvas, head: Head, look: Look, layer: str) -> None:
     elif style == "messy":
         def fn(u: float, v: float, old: str) -> str | None:
             t = (u - cx) / rx
-            spikes = abs(math.sin(t * 4.2 + 0.6)) * head.h * 0.07
+            spikes = abs(math.sin(t * 4.6 + 0.6)) ** 0.6 * head.h * 0.10
             lift = head.h * 0.06 + spikes
             if not skull(u, v, rx * 0.10, lift):
                 return None
@@ -774,8 +773,8 @@ def hair(c: Canvas, head: Head, look: Look, layer: str) -> None:
             t = (u - cx) / rx
             line = head.crown + head.h * (0.20 + 0.05 * (t + 1) ** 2 * 0.5)
             if v < line or (abs(u - cx) > rx * 0.88 and v < head.crown + head.h * 0.50):
-                if abs(t + 0.45) < 0.06 and v < head.crown + head.h * 0.16 and c.nw >= 40:
-                    return "l"  # the parting
+                if abs(t + 0.45) < 0.04 and v < head.crown + head.h * 0.14 and c.nw >= 60:
+                    return "H"  # the parting
                 return shade(u, v)
             return None
         c.paint(fn)

@@ -205,6 +205,8 @@ def parse_portrait(text: str, name: str = "?") -> PortraitFile:
                     rows = take_rows(i + 1, ph, pw, lineno)
                     patches.append(Patch(expr, (gw, gh, ga), x, y, rows))
                     i += 1 + ph
+            except PortraitError:
+                raise
             except (IndexError, ValueError):
                 raise fail(lineno, f"bad '{word}' line") from None
         else:
