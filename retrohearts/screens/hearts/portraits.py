@@ -123,7 +123,9 @@ def draw_portrait(x: int, y: int, w: int, h: int, name: str, ink: Ink,
         pyxel.rect(x, y, w, h, ink.panel)  # no picture: an empty frame, never a crash
     finally:
         pyxel.clip(*screen)
-    frame = ink.highlight if lit else ink.panel_dark
+    frame = ink.panel_dark if ink.panel_dark != ink.bg else ink.text_dim  # seen on the room
+    if lit:
+        frame = ink.highlight
     pyxel.rectb(x, y, w, h, frame)
     if lit:
         pyxel.rectb(x + 1, y + 1, w - 2, h - 2, frame)
