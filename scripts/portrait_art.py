@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 
+from portrait_large import LARGE_HEAD, large_features
+
 #: role character -> role name (the legend's second column)
 ROLES = {
     ".": "backdrop", ",": "backdrop-mid", ";": "backdrop-dark",
@@ -148,8 +150,14 @@ def place_head(c: Canvas, look: Look) -> Head:
 # ------------------------------------------------------------------------ the backdrop
 def backdrop(c: Canvas) -> None:
     """Three bands, light at the top: the legend dithers the middle one."""
+    soft = 0.035  # a dithered seam between bands, as painted by hand
+
     def fn(u: float, v: float, old: str) -> str:
         t = v / c.height
+        odd = (int(u) + int(v / c.aspect)) % 2 == 1
+        for edge, upper, lower in ((0.45, ".", ","), (0.78, ",", ";")):
+            if abs(t - edge) < soft:
+                return lower if odd else upper
         return "." if t < 0.45 else ("," if t < 0.78 else ";")
     c.paint(fn)
 
@@ -371,6 +379,29 @@ def features(c: Canvas, head: Head, look: Look, expr: Expression) -> None:
             put_dot(c, head.cx + head.w * du, head.crown + head.h * dv, "S")
     if look.beard:
         beard(c, head, expr)
+    if expr.lids == "happy" and (big or mid) and not look.beard:  # a flush of pleasure
+        for side in (-1, 1):
+            u = head.cx + side * head.w * 0.30
+            v = head.crown + head.h * 0.66
+            put_dot(c, u, v, "m")
+            if big:
+                put_dot(c, u + 1, v, "m")
+    if expr.mouth == "aghast" and (big or mid):  # a bead of sweat at the temple
+        row = c.row_of(head.crown + head.h * 0.40)
+        col = c.col_of(head.cx)
+        while c.get(col + 1, row) in "lsS" and c.get(col + 1, row + 1) in "lsS":
+            col += 1  # out to the temple, on the skin
+        col -= 1 if big else 0
+        c.put(col, row, "w")
+        c.put(col, row + 1, "w")
+        if big:
+            c.put(col - 1, row + 1, "w")
+            c.put(col, row + 2, "w")
+            c.put(col - 1, row + 2, "S")
+            c.put(col + 1, row + 1, "S")
+    if head.w >= LARGE_HEAD:
+        large_features(c, head, look, expr)
+        return
     _eyes(c, head, lcol, rcol, er, expr.lids, big, mid)
     _brows(c, head, lcol, rcol, er, expr.brows, big, mid, look)
     _nose(c, head, big, mid)
@@ -381,13 +412,15 @@ def features(c: Canvas, head: Head, look: Look, expr: Expression) -> None:
         glasses(c, head, lcol, rcol, er, look.glasses, big, mid)
 
 
-def _eye_width(c: Canvas) -> int:
-    return 5 if c.nw >= 75 else (4 if c.nw >= 60 else (3 if c.nw >= 30 else 1))
+def _eye_width(c: Canvas, head: Head) -> int:
+    if c.nw < 30:
+        return 1
+    return max(3, min(8, round(head.w / 8)))
 
 
 def _eyes(c: Canvas, head: Head, lcol: int, rcol: int, er: int, lids: str, big: bool,
           mid: bool) -> None:
-    ew = _eye_width(c)
+    ew = _eye_width(c, head)
     for side, col in ((-1, lcol), (1, rcol)):
         x0 = col - ew // 2
         if not (big or mid):  # CGA: one dark pixel, a light one beside it when wide
@@ -448,7 +481,7 @@ def _eyes(c: Canvas, head: Head, lcol: int, rcol: int, er: int, lids: str, big: 
 
 def _brows(c: Canvas, head: Head, lcol: int, rcol: int, er: int, brows: str, big: bool,
            mid: bool, look: Look) -> None:
-    ew = _eye_width(c) + (1 if big else 0)
+    ew = _eye_width(c, head) + (1 if big else 0)
     gap = max(1, round(head.h * 0.075 / c.aspect))
     if not (big or mid):
         gap = 1
@@ -617,10 +650,10 @@ def beard(c: Canvas, head: Head, expr: Expression) -> None:
         if hv <= 0 and not (head.chin <= v < head.chin + head.h * 0.04):
             return None
         dx = abs(u - head.cx)
-        jaw_line = head.crown + head.h * 0.62 + (1 - dx / max(head.rx, 1)) * head.h * 0.14
+        jaw_line = head.crown + head.h * 0.66 + (1 - dx / max(head.rx, 1)) * head.h * 0.10
         if v < jaw_line:
             return None
-        if abs(v - mouth_v) < head.h * 0.045 and dx < head.w * 0.17:
+        if (dx / (head.w * 0.18)) ** 2 + ((v - mouth_v) / (head.h * 0.05)) ** 2 <= 1:
             return None  # the mouth stays clear
         return "H" if u > head.cx + head.rx * 0.35 else "h"
     c.paint(fn)
@@ -628,7 +661,7 @@ def beard(c: Canvas, head: Head, expr: Expression) -> None:
 
 def glasses(c: Canvas, head: Head, lcol: int, rcol: int, er: int, kind: str, big: bool,
             mid: bool) -> None:
-    ew = _eye_width(c)
+    ew = _eye_width(c, head)
     if not (big or mid):
         c.put(lcol + 1, er, "g")
         c.put(rcol - 1, er, "g")
@@ -671,8 +704,10 @@ def hair(c: Canvas, head: Head, look: Look, layer: str) -> None:
     def shade(u: float, v: float, base: float = 0.0) -> str:
         dx = (u - cx) / (rx * 1.25)
         up = (v - head.crown) / head.h
-        if -0.75 < dx < -0.15 and -0.05 < up < 0.22 and (dx + up * 1.4) < -0.05:
-            return "j"  # the sheen, upper left
+        r = math.hypot((u - cx) / (rx * 1.2), (v - head.cy) / (head.h * 0.60))
+        a = math.atan2(v - head.cy, u - cx)
+        if 0.70 < r < 0.70 + max(0.12, 1.6 / head.w) and -2.55 < a < -1.80 and up < 0.3:
+            return "j"  # the sheen: an arc on the upper left
         if dx > 0.78 - base or (dx > 0.45 and up > 0.55):
             return "H"
         return "h"

@@ -33,7 +33,8 @@ PALETTES = {
     "hercules": ("hercules-green", "hercules-white", "hercules-amber"),
 }
 #: the table's portrait boxes: (w, h, pixel aspect)
-BOXES = ((80, 100, 1.0), (65, 82, 1.0), (42, 53, 1.37), (42, 53, 1.55), (23, 29, 1.2))
+BOXES = ((80, 100, 1.0), (65, 82, 1.0), (42, 53, 1.37), (42, 53, 1.55), (23, 29, 1.2),
+         (126, 151, 1.0), (99, 119, 1.0), (99, 87, 1.37), (112, 87, 1.55), (46, 39, 1.2))
 
 
 def test_every_file_in_the_folder_is_a_person() -> None:

@@ -102,10 +102,15 @@ class PortraitFile:
         return {NEUTRAL} | {p.expression for p in self.patches}
 
     def pick(self, w: int, h: int, aspect: float) -> Grid:
-        """The grid drawn for this pixel aspect whose size is nearest w x h (largest on ties)."""
+        """The grid for a w x h box of pixels this tall: drawn at that size if there is one,
+        else the largest that fits inside (it will be enlarged, never losing a pixel of
+        the art), else the smallest."""
         near = min(abs(g.aspect - aspect) for g in self.grids)
         same = [g for g in self.grids if abs(g.aspect - aspect) <= near + 0.01]
-        return min(same, key=lambda g: (abs(g.width - w) + abs(g.height - h), -g.width))
+        inside = [g for g in same if g.width <= w and g.height <= h]
+        if inside:
+            return max(inside, key=lambda g: (g.width * g.height, g.width))
+        return min(same, key=lambda g: (g.width * g.height, g.width))
 
     def with_expression(self, grid: Grid, expression: str) -> Grid:
         """grid with the named expression's patches applied (neutral or unknown: unchanged)."""
