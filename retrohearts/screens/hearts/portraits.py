@@ -26,7 +26,6 @@ from retrohearts.screens.hearts.portraitfile import (
     PortraitError,
     PortraitFile,
     load_portrait,
-    render,
 )
 
 if TYPE_CHECKING:
@@ -75,19 +74,38 @@ def expression_name(expression: str | None) -> str:
     return name if name in EXPRESSIONS else NEUTRAL
 
 
-def portrait_pixels(who: str, expression: str, family: str, w: int, h: int) -> list[list[int]]:
-    """The w x h palette indices of a portrait (scaled from the nearest grid if need be)."""
+def portrait_pixels(who: str, expression: str, family: str, w: int, h: int) -> np.ndarray:
+    """The h x w palette indices of a portrait (enlarged from a smaller grid if need be)."""
     pf: PortraitFile = load_portrait(who)
     grid = pf.with_expression(pf.pick(w, h, ASPECT[family]), expression)
-    pixels = render(pf, grid, family)
+    pixels = _render_fast(pf, grid, family)
     if (grid.width, grid.height) == (w, h):
         return pixels
     # nearest neighbour, covering the box: centred across, the head kept at the top
     scale = max(w / grid.width, h / grid.height)
     off_x = (grid.width * scale - w) / 2
-    return [[pixels[min(grid.height - 1, int(y / scale))]
-             [min(grid.width - 1, int((x + off_x) / scale))] for x in range(w)]
-            for y in range(h)]
+    cols = np.minimum(grid.width - 1, ((np.arange(w) + off_x) / scale).astype(int))
+    rows = np.minimum(grid.height - 1, (np.arange(h) / scale).astype(int))
+    enlarged: np.ndarray = pixels[rows][:, cols]
+    return enlarged
+
+
+def _render_fast(pf: PortraitFile, grid: Any, family: str) -> np.ndarray:
+    """portraitfile.render with numpy: each role's 2x2 dither tile, laid by position."""
+    chars = sorted(pf.roles)
+    tiles = np.zeros((len(chars), 2, 2), dtype=np.uint8)
+    for k, ch in enumerate(chars):
+        colour = pf.roles[ch].colours[family]
+        for y in range(2):
+            for x in range(2):
+                tiles[k, y, x] = colour.at(x, y)
+    lookup = np.zeros(128, dtype=np.intp)
+    lookup[[ord(ch) for ch in chars]] = np.arange(len(chars))
+    codes = np.frombuffer("".join(grid.rows).encode("ascii"), dtype=np.uint8)
+    roles = lookup[codes].reshape(grid.height, grid.width)
+    ys, xs = np.indices((grid.height, grid.width))
+    out: np.ndarray = tiles[roles, ys % 2, xs % 2]
+    return out
 
 
 def _image(who: str, expression: str, family: str, w: int, h: int) -> Any:
@@ -97,7 +115,7 @@ def _image(who: str, expression: str, family: str, w: int, h: int) -> Any:
         pixels = portrait_pixels(who, expression, family, w, h)
         img = pyxel.Image(w, h)
         data = np.ctypeslib.as_array(img.data_ptr(), shape=(w * h,))
-        data[:] = np.asarray(pixels, dtype=np.uint8).reshape(w * h)
+        data[:] = pixels.astype(np.uint8).reshape(w * h)
         _images[key] = img
     return img
 
