@@ -101,3 +101,28 @@ def test_expression_names() -> None:
     assert portraits.expression_name("happy") == "moon"
     assert portraits.expression_name("sad") == "queen"
     assert portraits.expression_name("grumpy") == "neutral"
+
+
+@pytest.mark.parametrize("mode, monitor, family", MODES)
+def test_title_shows_the_six_opponents(mode: str, monitor: str, family: str) -> None:
+    from retrohearts.pc.input import InputFrame
+    from retrohearts.screens.hearts.title import TitleScreen
+
+    app = open_app(PCOptions(mode=mode, monitor=monitor),  # type: ignore[arg-type]
+                   headless=True, display=None)
+    drawn: list[str] = []
+    real = portraits.draw_portrait
+
+    def spy(x: int, y: int, w: int, h: int, name: str, *args: object, **kw: object) -> None:
+        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, name
+        drawn.append(name)
+        real(x, y, w, h, name, *args, **kw)  # type: ignore[arg-type]
+
+    portraits.draw_portrait = spy  # type: ignore[assignment]
+    try:
+        app.push(TitleScreen(None))
+        app.update(InputFrame())
+        app.draw()
+    finally:
+        portraits.draw_portrait = real  # type: ignore[assignment]
+    assert drawn == list(portraits.OPPONENT_NAMES)
