@@ -114,7 +114,7 @@ def test_title_shows_the_six_opponents(mode: str, monitor: str, family: str) -> 
     real = portraits.draw_portrait
 
     def spy(x: int, y: int, w: int, h: int, name: str, *args: object, **kw: object) -> None:
-        assert 0 <= x and x + w <= app.width and 0 <= y and y + h <= app.height, name
+        assert x >= 0 and x + w <= app.width and y >= 0 and y + h <= app.height, name
         drawn.append(name)
         real(x, y, w, h, name, *args, **kw)  # type: ignore[arg-type]
 
