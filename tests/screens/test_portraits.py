@@ -9,7 +9,9 @@ import pytest
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from retrohearts.datafiles import data_dir  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from retrohearts.datafiles import DataFileError, data_dir  # noqa: E402
 from retrohearts.hearts.players import OPPONENTS  # noqa: E402
 from retrohearts.pc.palette import load_palette  # noqa: E402
 from retrohearts.screens.hearts.portraitfile import (  # noqa: E402
@@ -157,6 +159,11 @@ def test_damaged_files_give_one_clear_line(bad: str, why: str) -> None:
         parse_portrait(bad, "tiny")
 
 
-def test_missing_file_says_so(tmp_path: object) -> None:
-    with pytest.raises(PortraitError, match="Cannot find 'NOBODY' data"):
-        load_portrait("Nobody", tmp_path)  # type: ignore[arg-type]
+def test_missing_or_damaged_file_says_so_as_the_original_did(tmp_path: Path) -> None:
+    with pytest.raises(DataFileError, match=r"^Cannot find 'portraits/nobody.txt' data in "
+                                            r"'HEARTS.DAT'$"):
+        load_portrait("Nobody", tmp_path)
+    (tmp_path / "broken.txt").write_text(GOOD.replace(".s.", ".q."), encoding="utf-8")
+    with pytest.raises(DataFileError, match="portraits/broken.txt") as err:
+        load_portrait("Broken", tmp_path)
+    assert "not in the legend" in err.value.detail

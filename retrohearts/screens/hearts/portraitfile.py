@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from retrohearts.datafiles import data_dir
+from retrohearts.datafiles import DataFileError, data_dir
 
 #: the adapter families a legend must cover (see portraits.family_of)
 FAMILIES = ("svga", "svga-mono", "vga", "vga-mono", "ega", "ega-mono", "ega64k", "cga",
@@ -235,11 +235,15 @@ def render(portrait: PortraitFile, grid: Grid, family: str) -> list[list[int]]:
 
 @cache
 def load_portrait(name: str, folder: Path | None = None) -> PortraitFile:
-    """Load ``portraits/<name>.txt`` (name in any case: "Jeffrey", "male")."""
+    """Load ``portraits/<name>.txt`` (name in any case: "Jeffrey", "male").
+
+    A missing, unreadable or damaged file raises DataFileError, whose message is the
+    original's ``Cannot find 'portraits/julia.txt' data in 'HEARTS.DAT'``.
+    """
+    what = f"portraits/{name.lower()}.txt"
     base = folder or data_dir("portraits")
-    path = base / f"{name.lower()}.txt"
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        raise PortraitError(f"Cannot find '{name.upper()}' data in 'HEARTS.DAT'") from None
-    return parse_portrait(text, name)
+        text = (base / f"{name.lower()}.txt").read_text(encoding="utf-8")
+        return parse_portrait(text, name)
+    except (OSError, UnicodeDecodeError, PortraitError) as err:
+        raise DataFileError(what, str(err)) from None

@@ -20,6 +20,7 @@ import numpy as np
 import pyxel
 
 from retrohearts.cards import QUEEN_OF_SPADES
+from retrohearts.datafiles import DataFileError
 from retrohearts.pc.inks import Ink, inks_for
 from retrohearts.screens.hearts.portraitfile import (
     NEUTRAL,
@@ -137,7 +138,7 @@ def draw_portrait(x: int, y: int, w: int, h: int, name: str, ink: Ink,
     try:
         img = _image(who, expression_name(expression), family_of(ink), w, h)
         pyxel.blt(x, y, img, 0, 0, w, h)
-    except (PortraitError, KeyError, FileNotFoundError):
+    except (DataFileError, PortraitError, KeyError):
         pyxel.rect(x, y, w, h, ink.panel)  # no picture: an empty frame, never a crash
     finally:
         pyxel.clip(*screen)
