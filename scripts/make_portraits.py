@@ -36,8 +36,10 @@ PALETTE_OF = {"svga": "svga", "svga-mono": "svga-mono", "vga": "vga", "vga-mono"
               "cga": "cga-1-high", "cga-mono": "cga-mono-white", "hercules": "hercules-white"}
 #: (native width, native height, pixel aspect): the table's portrait boxes in each mode
 SIZES = ((80, 100, 1.0), (65, 82, 1.0), (42, 53, 1.37), (42, 53, 1.55), (23, 29, 1.2),
-         # and the Players screen's larger ones
-         (126, 151, 1.0), (99, 119, 1.0), (99, 87, 1.37), (112, 87, 1.55), (46, 39, 1.2))
+         # the Players screen's larger ones
+         (126, 151, 1.0), (99, 119, 1.0), (99, 87, 1.37), (112, 87, 1.55), (46, 43, 1.2),
+         # and the Options screen's
+         (88, 106, 1.0), (70, 84, 1.0), (70, 61, 1.37), (79, 61, 1.55), (35, 35, 1.2))
 EXPRESSIONS = ("queen", "moon")
 
 RGB = tuple[int, int, int]

@@ -142,12 +142,13 @@ def draw_portrait(x: int, y: int, w: int, h: int, name: str, ink: Ink,
         pyxel.rect(x, y, w, h, ink.panel)  # no picture: an empty frame, never a crash
     finally:
         pyxel.clip(*screen)
-    frame = ink.panel_dark if ink.panel_dark != ink.bg else ink.text_dim  # seen on the room
     if lit:
-        frame = ink.highlight
-    pyxel.rectb(x, y, w, h, frame)
-    if lit:
-        pyxel.rectb(x + 1, y + 1, w - 2, h - 2, frame)
+        pyxel.rectb(x, y, w, h, ink.highlight)
+        pyxel.rectb(x + 1, y + 1, w - 2, h - 2, ink.highlight)
+        return
+    pyxel.rectb(x, y, w, h, ink.panel_dark)
+    if ink.panel_dark == ink.bg:  # Hercules, EGA mono: a lit line inside, seen on the dark room
+        pyxel.rectb(x + 1, y + 1, w - 2, h - 2, ink.text_dim)
 
 
 def seat_expression(ctl: Any, view: Any, seat: int) -> str:
