@@ -142,8 +142,8 @@ def _index(text: str) -> int:
 
 def parse_portrait(text: str, name: str = "?") -> PortraitFile:
     """Parse a portrait file; raise PortraitError with one clear line."""
-    lines = [(n, ln.rstrip()) for n, ln in enumerate(text.splitlines(), start=1)]
-    body = [(n, ln) for n, ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+    body = [(n, ln) for n, raw in enumerate(text.splitlines(), start=1)
+            if (ln := raw.rstrip()) and not ln.lstrip().startswith("#")]
     person: str | None = None
     families: tuple[str, ...] = ()
     roles: dict[str, Role] = {}
@@ -158,12 +158,13 @@ def parse_portrait(text: str, name: str = "?") -> PortraitFile:
         rows = tuple(ln for _, ln in body[start:start + count])
         if len(rows) < count:
             raise fail(lineno, "rows missing")
-        for (n, _), row in zip(body[start:start + count], rows, strict=True):
-            if len(row) != width:
-                raise fail(n, f"row is {len(row)} pixels wide, not {width}")
-            unknown = set(row) - set(roles)
-            if unknown:
-                raise fail(n, f"character {sorted(unknown)[0]!r} is not in the legend")
+        if any(len(row) != width for row in rows) or not set("".join(rows)) <= roles.keys():
+            for (n, _), row in zip(body[start:start + count], rows, strict=True):
+                if len(row) != width:
+                    raise fail(n, f"row is {len(row)} pixels wide, not {width}")
+                unknown = set(row) - set(roles)
+                if unknown:
+                    raise fail(n, f"character {sorted(unknown)[0]!r} is not in the legend")
         return rows
 
     while i < len(body):
