@@ -230,8 +230,14 @@ def render(portrait: PortraitFile, grid: Grid, family: str) -> list[list[int]]:
     """grid as rows of palette indices for family (dithers laid on the grid's own pixels)."""
     if family not in portrait.families:
         raise PortraitError(f"?Portrait '{portrait.name}' has no colours for {family}")
-    colours = {ch: role.colours[family] for ch, role in portrait.roles.items()}
-    return [[colours[ch].at(x, y) for x, ch in enumerate(row)] for y, row in enumerate(grid.rows)]
+    # each role's 2x2 dither tile, read by the pixel's parity: (even row, odd row)
+    tiles = {ch: ((c.at(0, 0), c.at(1, 0)), (c.at(0, 1), c.at(1, 1)))
+             for ch, c in ((ch, role.colours[family]) for ch, role in portrait.roles.items())}
+    out = []
+    for y, row in enumerate(grid.rows):
+        pick = {ch: pair[y % 2] for ch, pair in tiles.items()}
+        out.append([pick[ch][x % 2] for x, ch in enumerate(row)])
+    return out
 
 
 @cache

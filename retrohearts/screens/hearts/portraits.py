@@ -4,7 +4,8 @@ The six opponents and the two silhouettes of your own seat are drawn in ``portra
 (read by :mod:`portraitfile`): one grid of role characters per box size, expressions as
 patches, and a legend giving each role's colour on every adapter family. This module picks
 the family from the mode's inks, the grid from the box and the pixel aspect, renders it once
-into a cached ``pyxel.Image`` and blits it, so a portrait costs one ``blt`` a frame.
+into a cached ``pyxel.Image`` (without numpy: the browser build has none) and blits it, so a
+portrait costs one ``blt`` a frame.
 
 Expressions: ``neutral``, ``queen`` (dismay: they took the queen of spades, or someone shot
 the moon on them) and ``moon`` (delight: they shot the moon, or won); ``sad`` and ``happy``
@@ -16,7 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 import pyxel
 
 from retrohearts.cards import QUEEN_OF_SPADES
@@ -27,6 +27,7 @@ from retrohearts.screens.hearts.portraitfile import (
     PortraitError,
     PortraitFile,
     load_portrait,
+    render,
 )
 
 if TYPE_CHECKING:
@@ -75,38 +76,19 @@ def expression_name(expression: str | None) -> str:
     return name if name in EXPRESSIONS else NEUTRAL
 
 
-def portrait_pixels(who: str, expression: str, family: str, w: int, h: int) -> np.ndarray:
-    """The h x w palette indices of a portrait (enlarged from a smaller grid if need be)."""
+def portrait_pixels(who: str, expression: str, family: str, w: int, h: int) -> list[list[int]]:
+    """The w x h palette indices of a portrait (enlarged from a smaller grid if need be)."""
     pf: PortraitFile = load_portrait(who)
     grid = pf.with_expression(pf.pick(w, h, ASPECT[family]), expression)
-    pixels = _render_fast(pf, grid, family)
+    pixels = render(pf, grid, family)
     if (grid.width, grid.height) == (w, h):
         return pixels
     # nearest neighbour, covering the box: centred across, the head kept at the top
     scale = max(w / grid.width, h / grid.height)
     off_x = (grid.width * scale - w) / 2
-    cols = np.minimum(grid.width - 1, ((np.arange(w) + off_x) / scale).astype(int))
-    rows = np.minimum(grid.height - 1, (np.arange(h) / scale).astype(int))
-    enlarged: np.ndarray = pixels[rows][:, cols]
-    return enlarged
-
-
-def _render_fast(pf: PortraitFile, grid: Any, family: str) -> np.ndarray:
-    """portraitfile.render with numpy: each role's 2x2 dither tile, laid by position."""
-    chars = sorted(pf.roles)
-    tiles = np.zeros((len(chars), 2, 2), dtype=np.uint8)
-    for k, ch in enumerate(chars):
-        colour = pf.roles[ch].colours[family]
-        for y in range(2):
-            for x in range(2):
-                tiles[k, y, x] = colour.at(x, y)
-    lookup = np.zeros(128, dtype=np.intp)
-    lookup[[ord(ch) for ch in chars]] = np.arange(len(chars))
-    codes = np.frombuffer("".join(grid.rows).encode("ascii"), dtype=np.uint8)
-    roles = lookup[codes].reshape(grid.height, grid.width)
-    ys, xs = np.indices((grid.height, grid.width))
-    out: np.ndarray = tiles[roles, ys % 2, xs % 2]
-    return out
+    cols = [min(grid.width - 1, int((x + off_x) / scale)) for x in range(w)]
+    rows = [min(grid.height - 1, int(y / scale)) for y in range(h)]
+    return [[pixels[r][c] for c in cols] for r in rows]
 
 
 def _image(who: str, expression: str, family: str, w: int, h: int) -> Any:
@@ -115,8 +97,12 @@ def _image(who: str, expression: str, family: str, w: int, h: int) -> Any:
     if img is None:
         pixels = portrait_pixels(who, expression, family, w, h)
         img = pyxel.Image(w, h)
-        data = np.ctypeslib.as_array(img.data_ptr(), shape=(w * h,))
-        data[:] = pixels.astype(np.uint8).reshape(w * h)
+        if max(max(row) for row in pixels) < 16:  # one call: a row is a string of hex digits
+            img.set(0, 0, ["".join("0123456789abcdef"[i] for i in row) for row in pixels])
+        else:  # 256 colours: pixel by pixel, once
+            for y, row in enumerate(pixels):
+                for x, i in enumerate(row):
+                    img.pset(x, y, i)
         _images[key] = img
     return img
 
