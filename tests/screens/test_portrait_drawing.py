@@ -129,3 +129,32 @@ def test_title_shows_the_six_opponents(mode: str, monitor: str, family: str) -> 
     finally:
         portraits.draw_portrait = real  # type: ignore[assignment]
     assert drawn == list(portraits.OPPONENT_NAMES)
+
+
+def test_table_shows_dismay_on_whoever_took_the_queen() -> None:
+    from retrohearts.hearts.rules import HouseRules
+    from retrohearts.pc.input import InputFrame
+    from retrohearts.screens.hearts.controls import Controls
+    from retrohearts.screens.hearts.program import GameOptions, build_table
+
+    app = open_app(PCOptions(mode="vga"), headless=True, display=None)
+    game = GameOptions(demo=True, seed=3, rules=HouseRules(), demo_player="Julia",
+                       opponents=("Jeffrey", "Lindsay", "Michael"),
+                       controls=Controls(play_speed=10, between_tricks=1))
+    table = build_table(game, fps=60)
+    app.push(table)
+    names = ("Julia", "Jeffrey", "Lindsay", "Michael")
+    taker = None
+    for _ in range(6000):
+        app.update(InputFrame())
+        view = table.ctl.view()
+        takers = [s for s in range(1, 4) if QUEEN_OF_SPADES in view.cards_taken[s]]
+        if takers and table.ctl.phase is Phase.PLAY:
+            taker = takers[0]
+            break
+    assert taker is not None
+    portraits._images.clear()
+    app.draw()
+    drawn = {(key[0], key[1]) for key in portraits._images}
+    assert (names[taker], "queen") in drawn
+    assert all((names[s], "neutral") in drawn for s in range(1, 4) if s != taker)
