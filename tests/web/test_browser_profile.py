@@ -14,7 +14,6 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
-
 from urllib.parse import quote
 
 import pytest
