@@ -1,0 +1,112 @@
+"""Helpers for the network tests: a real server on a free loopback port, scripted clients."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+from retrohearts.hearts.rules import HouseRules
+from retrohearts.net.client import Client
+from retrohearts.net.server import HeartsServer, ServerConfig
+from retrohearts.net.table import TableConfig
+
+FAST = dict(delay=0.0, trick_pause=0.0, hand_pause=0.0, turn_timeout=0.0)
+
+
+@contextlib.asynccontextmanager
+async def running_server(tables: int = 1, rules: str = "xhearts", personality: str = "Ducker",
+                         first_deal: int | None = 1234, **overrides: Any
+                         ) -> AsyncIterator[HeartsServer]:
+    """A HeartsServer on 127.0.0.1 with a free port; computers default to the fast Ducker."""
+    names = TableConfig.__annotations__
+    table_fields = {k: overrides.pop(k) for k in list(overrides) if k in names}
+    table = TableConfig(rules=HouseRules.preset(rules), personality=personality,
+                        first_deal=first_deal, **{**FAST, **table_fields})
+    limits = {"rate": 10000.0, "burst": 10000.0, **overrides}
+    server = HeartsServer(ServerConfig(host="127.0.0.1", port=0, tables=tables, table=table,
+                                       **limits))
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+def url(server: HeartsServer) -> str:
+    return f"ws://127.0.0.1:{server.port}"
+
+
+def decision_key(state: dict[str, Any]) -> tuple[Any, ...] | None:
+    """Identifies one decision, so a script answers each prompt once."""
+    if not state.get("turn"):
+        return None
+    return (state["hand_number"], state["deal_number"], state["turn"], len(state["tricks"]),
+            len(state["current"]))
+
+
+async def play_script(client: Client, games: int = 1, *, errors: list[dict[str, Any]] | None = None,
+                      timeout: float = 60.0) -> list[dict[str, Any]]:
+    """Answer every prompt (first three cards / first legal card) until ``games`` game_end
+    events; return the game_end events."""
+    ends: list[dict[str, Any]] = []
+    answered: set[tuple[Any, ...]] = set()
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while len(ends) < games:
+        msg = await client.recv(max(0.01, end - loop.time()))
+        kind = msg["type"]
+        if kind == "event" and msg["event"] == "game_end":
+            ends.append(msg)
+        elif kind == "error" and errors is not None:
+            errors.append(msg)
+        elif kind == "state":
+            key = decision_key(msg)
+            if key is None or key in answered:
+                continue
+            answered.add(key)
+            if msg["turn"] == "pass":
+                await client.send("pass", cards=msg["hand"][:3])
+            else:
+                await client.send("play", card=msg["legal"][0])
+    return ends
+
+
+def replay(events: list[dict[str, Any]], rules: str = "xhearts") -> list[list[int]]:
+    """Replay a table's log with the engine; assert every hand_end and game_end agrees with
+    it, and return the final scores of each finished game."""
+    from retrohearts.cards import Card
+    from retrohearts.hearts.match import Match
+
+    finished: list[list[int]] = []
+    match: Match | None = None
+    for e in events:
+        kind = e["event"]
+        if kind == "game_start":
+            match = None
+        elif kind == "deal":
+            if match is None:
+                match = Match(HouseRules.preset(rules), first_deal=e["deal_number"],
+                              first_dealer=e["dealer"])
+            else:
+                match.next_hand()
+            assert match.hand.deal_number == e["deal_number"]
+            assert match.hand.pass_direction.label == e["passing"]
+        elif kind == "pass":
+            assert match is not None
+            match.hand.pass_cards(e["seat"], [Card.parse(c) for c in e["cards"]])
+        elif kind == "play":
+            assert match is not None
+            assert match.hand.to_play == e["seat"]
+            match.hand.play(Card.parse(e["card"]))
+        elif kind == "hand_end":
+            assert match is not None and match.hand.is_over
+            assert list(match.hand.points()) == e["points"]
+            assert list(match.scores) == e["scores"]
+        elif kind == "game_end":
+            assert match is not None and match.is_over
+            assert list(match.scores) == e["scores"]
+            assert list(match.winners) == e["winners"]
+            finished.append(list(match.scores))
+    return finished
