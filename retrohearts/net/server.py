@@ -116,14 +116,27 @@ class Connection:
         self.server.background(task)
 
     async def write_loop(self) -> None:
+        """Send what is queued; everything queued in one turn of the loop goes out in one
+        write to the socket (a play makes several messages for each seat)."""
         while True:
-            text = await self.queue.get()
-            if text is None:
-                return
+            batch = [await self.queue.get()]
+            while not self.queue.empty():
+                batch.append(self.queue.get_nowait())
+            texts = [t for t in batch if t is not None]
             try:
-                await self.ws.send(text)
+                await self._send_all(texts)
             except ConnectionClosed:
                 return
+            if len(texts) < len(batch):
+                return
+
+    async def _send_all(self, texts: list[str]) -> None:
+        if len(texts) == 1:
+            await self.ws.send(texts[0])
+        elif texts:
+            async with self.ws.send_context():  # websockets' own frame-writing context
+                for text in texts:
+                    self.ws.protocol.send_text(text.encode())
 
 
 class HeartsServer:

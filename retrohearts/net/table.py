@@ -26,9 +26,16 @@ from retrohearts.hearts.hand import IllegalPlay
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import Match, deal_after
 from retrohearts.hearts.rules import HouseRules
+from retrohearts.hearts.view import PlayerView
 from retrohearts.net.computer import Thinkers
 from retrohearts.net.protocol import ProtocolError, encode
-from retrohearts.net.seatview import event_for, state_message, trick_json
+from retrohearts.net.seatview import (
+    encode_state,
+    event_for,
+    private_part,
+    public_part,
+    trick_json,
+)
 
 __all__ = ["Peer", "Table", "TableConfig"]
 
@@ -368,18 +375,26 @@ class Table:
             if s.peer is not None:
                 s.peer.send_text(text)
 
+    def _public(self, view: PlayerView) -> dict[str, Any]:
+        match = self.match
+        return public_part(view, table=self.id, names=self.names(), kinds=self.kinds(),
+                           hand_number=match.hand_number + 1, scores=match.scores,
+                           game_over=match.is_over, winners=match.winners)
+
     def state_for(self, seat: int) -> dict[str, Any]:
         """The ``state`` message for ``seat`` now."""
-        match = self.match
-        return state_message(
-            match.hand.view(seat), table=self.id, names=self.names(), kinds=self.kinds(),
-            hand_number=match.hand_number + 1, scores=match.scores, game_over=match.is_over,
-            winners=match.winners, turn=self.turn(seat))
+        view = self.match.hand.view(seat)
+        return {"type": "state", **private_part(view, self.turn(seat)), **self._public(view)}
 
     def _changed(self) -> None:
-        for s in self.seats:
-            if s.peer is not None:
-                s.peer.send_text(encode(self.state_for(s.index)))
+        """Tell every person the new state (the public half is encoded once for all)."""
+        hand = self.match.hand
+        views = [(s.peer, hand.view(s.index)) for s in self.seats if s.peer is not None]
+        if views:
+            public = encode(self._public(views[0][1]))
+            for peer, view in views:
+                assert peer is not None
+                peer.send_text(encode_state(public, view, self.turn(view.seat)))
         self._schedule()
         if self.on_change is not None:
             self.on_change(self)
