@@ -378,8 +378,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tables", type=int, default=4, help="tables of four seats (default 4)")
     p.add_argument("--rules", default="xhearts", choices=sorted(PRESETS),
                    help="rule preset (default xhearts: four hands a game)")
-    p.add_argument("--opponent", default="Julia", choices=OPPONENTS,
-                   help="the computer that takes free seats (default Julia, the strongest)")
+    p.add_argument("--opponent", default="Julia", type=_opponent,
+                   help=f"the computer that takes free seats: {', '.join(OPPONENTS)} "
+                        "(default Julia, the strongest) or Ducker (the fast plain one)")
     p.add_argument("--delay", type=float, default=0.4,
                    help="seconds a computer waits before a card when people watch")
     p.add_argument("--trick-pause", type=float, default=1.0, help="seconds after each trick")
@@ -406,6 +407,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the ws:// address other servers' clients should use for this one")
     p.add_argument("--verbose", action="store_true", help="log connections to stderr")
     return p
+
+
+def _opponent(text: str) -> str:
+    for name in (*OPPONENTS, "Ducker"):
+        if name.lower() == text.strip().lower():
+            return name
+    raise argparse.ArgumentTypeError(f"no opponent called {text!r}")
 
 
 def config_from(args: argparse.Namespace) -> ServerConfig:
