@@ -39,8 +39,9 @@ def trick_json(trick: TrickRecord) -> dict[str, Any]:
 
 def public_part(view: PlayerView, *, table: int, names: Sequence[str], kinds: Sequence[str],
                 hand_number: int, scores: Sequence[int], game_over: bool,
-                winners: Sequence[int]) -> dict[str, Any]:
-    """The fields of ``state`` that are the same for every seat (all of it public)."""
+                winners: Sequence[int], passed_seats: Sequence[int] = ()) -> dict[str, Any]:
+    """The fields of ``state`` that are the same for every seat (all of it public;
+    ``passed_seats`` says who has chosen their pass, never what)."""
     return {
         "table": table,
         "names": list(names),
@@ -51,6 +52,7 @@ def public_part(view: PlayerView, *, table: int, names: Sequence[str], kinds: Se
         "dealer": view.dealer,
         "passing": view.pass_direction.label,
         "phase": view.phase,
+        "passed_seats": list(passed_seats),
         "to_play": view.to_play,
         "leader": view.leader,
         "current": [[s, _CODES[c.index]] for s, c in view.current],

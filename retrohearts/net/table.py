@@ -377,9 +377,11 @@ class Table:
 
     def _public(self, view: PlayerView) -> dict[str, Any]:
         match = self.match
+        hand = match.hand
+        passed = [s for s in range(4) if hand.phase == "pass" and hand.has_passed(s)]
         return public_part(view, table=self.id, names=self.names(), kinds=self.kinds(),
                            hand_number=match.hand_number + 1, scores=match.scores,
-                           game_over=match.is_over, winners=match.winners)
+                           game_over=match.is_over, winners=match.winners, passed_seats=passed)
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The ``state`` message for ``seat`` now."""
