@@ -458,6 +458,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         pass
+    except Exception as error:
+        if args.redis and type(error).__module__.startswith("redis"):
+            print(f"hearts-server: cannot use Redis at {args.redis} ({error})", file=sys.stderr)
+            return 1
+        raise
     return 0
 
 
