@@ -18,10 +18,12 @@ from typing import IO, Any
 
 
 class EventLog:
-    """Appends events as JSON lines to a file (or keeps them in memory when no path)."""
+    """Appends events as JSON lines to a file, and keeps them in :attr:`events` (all of them,
+    or about the last ``keep`` for a long-running server)."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, keep: int | None = None) -> None:
         self.path = path
+        self.keep = keep
         self.events: list[dict[str, Any]] = []
         self._file: IO[str] | None = None
         self._failed = False
@@ -35,6 +37,8 @@ class EventLog:
         """Record one event: {"event": event, **fields}."""
         record: dict[str, Any] = {"event": event, **fields}
         self.events.append(record)
+        if self.keep is not None and len(self.events) > 2 * self.keep:
+            del self.events[: -self.keep]
         if self._file is None:
             return
         try:

@@ -51,6 +51,8 @@ log = logging.getLogger("retrohearts.net")
 #: Frames larger than this are refused by websockets itself (the connection is closed, 1009);
 #: between MAX_MESSAGE_BYTES and this, the server answers ``too_large`` and goes on.
 FRAME_LIMIT = 64 * 1024
+#: Events a table keeps in memory (the file, with --log-dir, has them all).
+KEEP_EVENTS = 20_000
 
 
 @dataclass
@@ -156,11 +158,16 @@ class HeartsServer:
         self._server: Server | None = None
         self.port = config.port
 
-    def _table_log(self, table_id: int) -> EventLog | None:
+    def _table_log(self, table_id: int) -> EventLog:
+        """The table's log: a file with --log-dir; in memory, only the recent events."""
         if self.config.log_dir is None:
-            return None
-        self.config.log_dir.mkdir(parents=True, exist_ok=True)
-        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl")
+            return EventLog(keep=KEEP_EVENTS)
+        try:
+            self.config.log_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"?Cannot create '{self.config.log_dir}' ({error.strerror})", file=sys.stderr)
+            return EventLog(keep=KEEP_EVENTS)
+        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS)
 
     def background(self, task: asyncio.Task[Any]) -> None:
         self._background.add(task)

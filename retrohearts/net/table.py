@@ -27,7 +27,7 @@ from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import Match, deal_after
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.hearts.view import PlayerView
-from retrohearts.net.computer import Thinkers
+from retrohearts.net.computer import Thinkers, decide
 from retrohearts.net.protocol import ProtocolError, encode
 from retrohearts.net.seatview import (
     encode_state,
@@ -321,8 +321,11 @@ class Table:
                 return
             view = self.match.hand.view(seat)
             seed = self.config.seed * 1009 + self.id * 4 + seat
-            cards = await self.thinkers.decide(self.config.personality, seed, view,
-                                               turn == "pass")
+            try:
+                cards = await self.thinkers.decide(self.config.personality, seed, view,
+                                                   turn == "pass")
+            except Exception:  # the pool itself failed: decide here, the game goes on
+                cards = decide("Ducker", seed, view, turn == "pass")
             if self._key(seat) != key or self._closed or self.turn(seat) != turn:
                 return
             if turn == "pass":

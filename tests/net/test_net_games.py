@@ -54,9 +54,9 @@ def test_two_people_and_two_computers_finish_two_games() -> None:
     run(go())
 
 
-def test_the_strongest_computer_plays_a_hand_with_one_person() -> None:
+def test_the_strongest_computer_plays_a_hand_with_one_person_thinking_in_processes() -> None:
     async def go() -> None:
-        async with running_server(personality="Julia", rules="windows") as server:
+        async with running_server(personality="Julia", rules="windows", processes=True) as server:
             a = await _seated(server, "Ann")
             answered: set[Any] = set()
             while True:
