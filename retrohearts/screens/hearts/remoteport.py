@@ -11,11 +11,12 @@ frame, and a Continue after a hand waits (pressed) until the server has dealt th
 from __future__ import annotations
 
 from retrohearts.hearts.match import game_over
-from retrohearts.hearts.rules import HouseRules, PassDirection
+from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.mirror import Mirror, RemoteHand, RemoteSeat
 from retrohearts.net.session import NetSession
 from retrohearts.screens.hearts.controller import Phase, TableController
 from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.matchport import MatchPort
 from retrohearts.screens.hearts.seats import Player
 
 __all__ = ["RemoteController", "RemotePort", "remote_controller"]
@@ -32,13 +33,15 @@ class _MatchFacts:
         return max(0, self._mirror.hand_number - 1)
 
 
-class RemotePort:
-    """A game on a server as the table sees it."""
+class RemotePort(MatchPort):
+    """A game on a server as the table sees it.  The facts MatchPort derives from the hand
+    (dealer, deal number, passing) are inherited; the rest comes from the mirror."""
 
     def __init__(self, session: NetSession, mirror: Mirror) -> None:
         self.session = session
         self.mirror = mirror
-        self.match = _MatchFacts(mirror)
+        self.match = _MatchFacts(mirror)  # type: ignore[assignment]
+        self.names = mirror.names  # the very list the mirror updates
 
     def pump(self) -> None:
         """Hand what the network brought to the mirror."""
@@ -46,11 +49,7 @@ class RemotePort:
             self.mirror.feed(message)
 
     @property
-    def names(self) -> list[str]:
-        return self.mirror.names
-
-    @property
-    def hand(self) -> RemoteHand:
+    def hand(self) -> RemoteHand:  # type: ignore[override]
         hand = self.mirror.hand
         assert hand is not None, "the table starts only once the server sent a state"
         return hand
@@ -58,37 +57,6 @@ class RemotePort:
     @property
     def rules(self) -> HouseRules:
         return self.hand.rules
-
-    @property
-    def rules_name(self) -> str:
-        return self.rules.preset_name or "custom"
-
-    @property
-    def dealer(self) -> int:
-        return self.hand.dealer
-
-    @property
-    def deal_number(self) -> int | None:
-        return self.hand.deal_number
-
-    @property
-    def pass_direction(self) -> PassDirection:
-        return self.hand.pass_direction
-
-    @property
-    def pass_name(self) -> str:
-        return self.hand.pass_direction.label
-
-    @property
-    def passing(self) -> bool:
-        return self.hand.pass_direction is not PassDirection.NONE
-
-    def pass_target(self, seat: int) -> int:
-        return self.hand.pass_direction.target(seat)
-
-    @property
-    def hands_played(self) -> int:
-        return self.match.hand_number + (1 if self.hand.is_over else 0)
 
     @property
     def scores(self) -> tuple[int, int, int, int]:
@@ -123,12 +91,12 @@ class RemotePort:
 class RemoteController(TableController):
     """The table's state machine over a `RemotePort`."""
 
-    port: RemotePort  # type: ignore[assignment]
+    port: RemotePort
 
     def __init__(self, port: RemotePort, controls: Controls, *, fps: int = 60) -> None:
         players: list[Player | None] = [None, *(RemoteSeat(port.mirror, s) for s in (1, 2, 3))]
         self._continue_wanted = False
-        super().__init__(port, players, controls, fps=fps)  # type: ignore[arg-type]
+        super().__init__(port, players, controls, fps=fps)
 
     def tick(self) -> None:
         self.port.pump()
