@@ -136,9 +136,12 @@ class Connection:
         if len(texts) == 1:
             await self.ws.send(texts[0])
         elif texts:
-            async with self.ws.send_context():  # websockets' own frame-writing context
+            ws = self.ws
+            async with ws.send_context():  # websockets' own frame-writing context
                 for text in texts:
-                    self.ws.protocol.send_text(text.encode())
+                    ws.protocol.send_text(text.encode())
+                # All the frames in one write (one system call), not one write each.
+                ws.transport.write(b"".join(ws.protocol.data_to_send()))
 
 
 class HeartsServer:
