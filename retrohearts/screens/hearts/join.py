@@ -179,7 +179,10 @@ class RemoteTableScreen(TableScreen):
 
     def __init__(self, controller: RemoteController, controls: Controls, *,
                  root: bool = False) -> None:
-        super().__init__(controller, list(controller.port.names), controls)
+        from retrohearts.screens.hearts.program import open_icon_screen
+
+        super().__init__(controller, list(controller.port.names), controls,
+                         open_screen=open_icon_screen)
         self.remote = controller
         self.root = root
         self.chatting = False
