@@ -127,6 +127,16 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     plays = [e for e in first if e["event"] == "play"]
     assert len(plays) >= 52
     assert any(e["event"] == "chat" and e["text"] == "hello felt" for e in first)
+    # The tutor and the odds work on the remote seat's view.
+    wait_for(app, lambda: ctl.waiting_for in ("pass", "play"), "my next decision")
+    table.icon(app, "TUTOR")
+    wait_for(app, lambda: table.advice is not None and len(table.advice) > 0, "the tutor")
+    table.icon(app, "ODDS")
+    assert type(app.top).__name__ == "OddsScreen"
+    app.draw()
+    app.screenshot(tmp_path / "odds.png")
+    app.pop()
+    assert app.top is table
     # Leaving gives the seat to the computer and returns to the screen below.
     table.escape(app)
     assert app.top is below
