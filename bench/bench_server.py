@@ -163,8 +163,10 @@ def report(bench: Bench, tables: int, seconds: float, took: float, think: float)
     print(f"tables: {tables} asked, {len(bench.held)} held all four people to the end "
           f"(seats answer after {think * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f} "
           f"on {os.cpu_count()} cores)")
+    plays = len(lat)
     print(f"hands finished: {bench.hands} in {seconds:.0f} s = {bench.hands / seconds:.1f} "
-          f"hands/s (run {took:.1f} s with connecting)")
+          f"hands/s; {plays / seconds:.0f} plays/s = {plays / seconds / 52:.1f} hands' worth "
+          f"of plays a second (run {took:.1f} s with connecting)")
     print(f"play -> next seat's prompt (the seats' own wait not counted): p50 {p50:.1f} ms, "
           f"p99 {p99:.1f} ms over {len(lat)} plays (target p99 <= 50 ms at 200 tables)")
 
