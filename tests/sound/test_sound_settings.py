@@ -114,7 +114,12 @@ def test_no_device_never_crashes_and_nothing_plays() -> None:
     sound.stop()
 
 
-def test_before_pyxel_init_nothing_plays_and_nothing_breaks() -> None:
+def test_before_pyxel_init_nothing_plays_and_nothing_breaks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import pyxel
+
+    # another test file in this worker may have opened pyxel already: look as if not
+    monkeypatch.setattr(pyxel, "width", 0)
     present = AudioReport(True, "pulse", Board.SOUND_BLASTER, "Sound Blaster compatible")
     sound = Sound(SoundSettings(), report=present)
     sound.play_music("background")

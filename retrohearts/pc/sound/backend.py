@@ -1,7 +1,8 @@
 """Where prepared sounds go: pyxel's channels, or a recorder that mixes to samples.
 
-The runtime ``Sound`` talks to a backend with four calls (play, stop, is
-playing, and the time). ``PyxelBackend`` drives the real channels;
+The runtime ``Sound`` talks to a backend with four calls (play, possibly from a
+point in the clip; stop; is playing; and where a channel has got to).
+``PyxelBackend`` drives the real channels;
 ``Recorder`` keeps a log and mixes it exactly as the channels would (each at
 pyxel's 0.125 gain), so tests can listen to what a screen asked for.
 """
@@ -76,14 +77,19 @@ def _pcm_file(clip: Clip) -> Path:
 class Backend(Protocol):
     """What the runtime needs from an audio output."""
 
-    def play(self, channel: int, clip: Clip, loop: bool = False, resume: bool = False) -> None:
-        """Start a clip on a channel, replacing (or, with resume, interrupting) what plays."""
+    def play(self, channel: int, clip: Clip, loop: bool = False, resume: bool = False,
+             start: float = 0.0) -> None:
+        """Start a clip on a channel ``start`` seconds in, replacing (or, with resume,
+        interrupting) what plays."""
 
     def stop(self, channel: int) -> None:
         """Silence a channel."""
 
     def is_playing(self, channel: int) -> bool:
         """Whether a channel still sounds."""
+
+    def position(self, channel: int) -> float | None:
+        """Seconds into the clip a channel is playing (None when silent)."""
 
 
 class PyxelBackend:
@@ -101,12 +107,14 @@ class PyxelBackend:
             self._sounds[clip.key] = clip.sound()
         return self._sounds[clip.key]
 
-    def play(self, channel: int, clip: Clip, loop: bool = False, resume: bool = False) -> None:
+    def play(self, channel: int, clip: Clip, loop: bool = False, resume: bool = False,
+             start: float = 0.0) -> None:
         import pyxel
 
         if not resume:  # an interruption must not change the interrupted sound's level
             pyxel.channels[channel].gain = clip.gain
-        pyxel.play(channel, self._sound(clip), loop=loop, resume=resume)  # type: ignore[arg-type]
+        pyxel.play(channel, self._sound(clip), sec=start or None,  # type: ignore[arg-type]
+                   loop=loop, resume=resume)
 
     def stop(self, channel: int) -> None:
         import pyxel
@@ -118,6 +126,12 @@ class PyxelBackend:
 
         return pyxel.play_pos(channel) is not None
 
+    def position(self, channel: int) -> float | None:
+        import pyxel
+
+        where = pyxel.play_pos(channel)
+        return None if where is None else float(where[1])
+
 
 @dataclass
 class _Event:
@@ -126,6 +140,7 @@ class _Event:
     clip: Clip | None  # None = stop
     loop: bool
     resume: bool
+    start: float = 0.0  # seconds into the clip it starts from
 
 
 class Recorder:
@@ -135,8 +150,9 @@ class Recorder:
         self.time = 0.0  # seconds; advance it between calls
         self.events: list[_Event] = []
 
-    def play(self, channel: int, clip: Clip, loop: bool = False, resume: bool = False) -> None:
-        self.events.append(_Event(self.time, channel, clip, loop, resume))
+    def play(self, channel: int, clip: Clip, loop: bool = False, resume: bool = False,
+             start: float = 0.0) -> None:
+        self.events.append(_Event(self.time, channel, clip, loop, resume, start))
 
     def stop(self, channel: int) -> None:
         self.events.append(_Event(self.time, channel, None, False, False))
@@ -147,7 +163,15 @@ class Recorder:
             return False
         last = current[-1]
         assert last.clip is not None
-        return last.loop or self.time < last.time + last.clip.seconds
+        return last.loop or self.time < last.time + last.clip.seconds - last.start
+
+    def position(self, channel: int) -> float | None:
+        if not self.is_playing(channel):
+            return None
+        last = [e for e in self.events if e.channel == channel][-1]
+        assert last.clip is not None
+        where = last.start + self.time - last.time
+        return where % last.clip.seconds if last.loop and last.clip.seconds > 0 else where
 
     def channels_used(self) -> set[int]:
         """Channels that were ever given a clip."""
@@ -171,7 +195,7 @@ class Recorder:
                 continue
             start = round(event.time * RATE)
             end = round(base[i + 1].time * RATE) if i + 1 < len(base) else frames
-            _place(out, event.clip, event.loop, start, min(end, frames))
+            _place(out, event.clip, event.loop, start, min(end, frames), event.start)
         for event in (e for e in events if e.resume and e.clip is not None):
             assert event.clip is not None
             start = round(event.time * RATE)
@@ -181,12 +205,14 @@ class Recorder:
         return out
 
 
-def _place(out: np.ndarray, clip: Clip, loop: bool, start: int, end: int) -> None:
+def _place(out: np.ndarray, clip: Clip, loop: bool, start: int, end: int,
+           offset: float = 0.0) -> None:
     if end <= start:
         return
     span = (end - start) / RATE
-    one = clip.render(min(span, clip.seconds) if clip.seconds > 0 else span)
+    one = clip.render(min(span + offset, clip.seconds) if clip.seconds > 0 else span)
+    skip = round(offset * RATE)
     if loop and len(one):
-        one = np.tile(one, -(-(end - start) // len(one)))
-    one = one[: end - start]
+        one = np.tile(one, -(-(end - start + skip) // len(one)) + 1)
+    one = one[skip: skip + end - start]
     out[start : start + len(one)] += one

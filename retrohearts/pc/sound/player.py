@@ -7,12 +7,18 @@ call ``update()`` once a frame so the background pieces follow one another.
 
 Channels: 0-8 the music board's voices, 9 the board's DAC, 10 the PC speaker.
 When the speaker plays both music and digitized sound, a voice or effect
-interrupts the tune and the tune resumes afterwards, as on the real speaker.
+interrupts the tune and the tune goes on afterwards from the point where it
+stopped, as on the real speaker. There is one digitizer: sounds asked for in the
+same frame (an effect and a voice: hearts broken, the queen, the moon, the end of
+the game) play one after the other instead of the later cutting the first; a
+sound asked for in a later frame still cuts the last, so card clicks keep up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from retrohearts.datafiles import DataFileError, missing_data
 
 from ..options import PCOptions
 from . import clips, library
@@ -81,6 +87,12 @@ class Sound:
         self._tune: str | None = None  # the tune playing now
         self._music_channels: list[int] = []
         self._next_background = 0
+        self._tune_clips: list[Clip] = []
+        self._tune_loop = False
+        self._frame = 0  # counts update() calls: "the same frame"
+        self._digitized_frame = -1  # the frame the last digitized sound started in
+        self._queue: list[Clip] = []  # digitized sounds waiting for the digitizer
+        self._paused_at: float | None = None  # where the speaker's tune was interrupted
         self.last_error: str | None = None  # one line, for a status bar or log
 
     # -- state ---------------------------------------------------------------------
@@ -132,9 +144,25 @@ class Sound:
         self._stop_tune()
 
     def update(self) -> None:
-        """Once a frame: move on to the next background piece when one ends."""
+        """Once a frame: play what waits for the digitizer, take the interrupted tune
+        up where it stopped, move on to the next background piece when one ends."""
+        self._frame += 1
         backend = self._live()
-        if backend is None or self._tune is None or self._wanted != "background":
+        if backend is None:
+            return
+        channel = self._digitizer()
+        if self._queue and not backend.is_playing(channel):
+            self._send(backend, self._queue.pop(0))
+            return
+        if self._paused_at is not None:
+            if backend.is_playing(SPEAKER_CHANNEL):
+                return
+            where, self._paused_at = self._paused_at, None
+            if self._tune is not None and self._tune_clips:
+                clip = self._tune_clips[0]
+                backend.play(SPEAKER_CHANNEL, clip, loop=self._tune_loop, start=where)
+                return
+        if self._tune is None or self._wanted != "background":
             return
         if self._music_channels and not backend.is_playing(self._music_channels[0]):
             self._tune = None
@@ -147,7 +175,11 @@ class Sound:
         if kind == "theme":
             name, loop = "theme", True
         else:
-            pieces = library.background_names()
+            try:
+                pieces = library.background_names()
+            except DataFileError as exc:  # a damaged tune: the music stays off
+                self.last_error = str(exc)
+                return
             if not pieces:
                 return
             name = pieces[self._next_background % len(pieces)]
@@ -163,6 +195,9 @@ class Sound:
         for channel, clip in zip(channels, made, strict=False):
             backend.play(channel, clip, loop=loop)
         self._music_channels = channels
+        self._tune_clips = list(made)
+        self._tune_loop = loop
+        self._paused_at = None
         self._tune = name
 
     def _stop_tune(self) -> None:
@@ -171,6 +206,8 @@ class Sound:
             for channel in self._music_channels:
                 backend.stop(channel)
         self._music_channels = []
+        self._tune_clips = []
+        self._paused_at = None
         self._tune = None
 
     def _stop_all(self) -> None:
@@ -179,6 +216,8 @@ class Sound:
             for channel in range(CHANNELS):
                 backend.stop(channel)
         self._music_channels = []
+        self._queue = []
+        self._paused_at = None
 
     # -- effects and voices -------------------------------------------------------
     def effect(self, name: str) -> bool:
@@ -204,11 +243,27 @@ class Sound:
         clip = self._prepare(key, make)
         if not isinstance(clip, Clip):
             return False
-        if self._settings.board.digitized_device is Device.PC_SPEAKER:
-            backend.play(SPEAKER_CHANNEL, clip, resume=SPEAKER_CHANNEL in self._music_channels)
-        else:
-            backend.play(DAC_CHANNEL, clip)  # one DAC: a new sound cuts the last
+        if self._digitized_frame == self._frame and backend.is_playing(self._digitizer()):
+            if len(self._queue) < 4:
+                self._queue.append(clip)  # started this frame: wait for it, don't cut it
+            return True
+        self._send(backend, clip)
         return True
+
+    def _digitizer(self) -> int:
+        """The channel digitized sound goes to."""
+        speaker = self._settings.board.digitized_device is Device.PC_SPEAKER
+        return SPEAKER_CHANNEL if speaker else DAC_CHANNEL
+
+    def _send(self, backend: Backend, clip: Clip) -> None:
+        """Start a digitized sound now (a new sound cuts the last on the one digitizer);
+        on the speaker, remember where the tune it interrupts has got to."""
+        channel = self._digitizer()
+        tune_here = channel == SPEAKER_CHANNEL and SPEAKER_CHANNEL in self._music_channels
+        if tune_here and self._paused_at is None:
+            self._paused_at = backend.position(SPEAKER_CHANNEL) or 0.0
+        backend.play(channel, clip)
+        self._digitized_frame = self._frame
 
     # -- plumbing ------------------------------------------------------------------
     def _prepare(self, key: str, make: Callable[[], object]) -> object:
@@ -216,7 +271,15 @@ class Sound:
             try:
                 self._clips[key] = make()  # type: ignore[assignment]
             except (clips.UnknownSound, KeyError) as exc:
-                self.last_error = f"?Unknown sound: '{exc.args[0] if exc.args else key}'"
+                # the screens only ask for sounds the package ships: one it lacks is data
+                # missing from the program's files, as the original said it
+                name = str(exc.args[0]) if exc.args else key
+                kind = key.split(":", 1)[0]
+                self.last_error = missing_data(f"{kind}:{name}" if kind in ("effect", "voice")
+                                               else name)
+                self._clips[key] = None
+            except DataFileError as exc:
+                self.last_error = str(exc)
                 self._clips[key] = None
             except (OSError, ValueError) as exc:
                 self.last_error = f"?Sound error: {exc}"
@@ -244,10 +307,15 @@ class Sound:
         if self._live() is None:
             return
         device = self._settings.board.digitized_device
-        for name in library.effect_names():
+        try:
+            effects, voices = library.effect_names(), library.voice_names()
+        except DataFileError as exc:  # said once; each sound then stays silent
+            self.last_error = str(exc)
+            return
+        for name in effects:
             self._prepare(f"effect:{name}:{device.value}",
                           lambda name=name: effect_clip(name, device))  # type: ignore[misc]
-        for name in library.voice_names():
+        for name in voices:
             if "/" not in name:
                 self._prepare(f"voice:/{name}:{device.value}",
                               lambda name=name: voice_clip(name, device))  # type: ignore[misc]

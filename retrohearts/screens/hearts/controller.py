@@ -25,6 +25,7 @@ from enum import Enum
 from typing import Any
 
 from retrohearts.cards import Card
+from retrohearts.hearts.refusal import refusal
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.eventlog import EventLog
 from retrohearts.screens.hearts.matchport import MatchPort
@@ -79,6 +80,18 @@ class HandScore:
     total: int
 
 
+@dataclass(frozen=True)
+class FinishedHand:
+    """A hand once played out: what the last-hand review and the post-mortem show."""
+
+    history: Any  # retrohearts.hearts.history.HandHistory
+    rules: Any  # the HouseRules it was played under
+    points: tuple[int, ...]  # what each seat scored (moon and jack of diamonds applied)
+    number: int  # hands played in the game, this one included
+    shooter: int | None
+    queen_taker: int | None
+
+
 @dataclass
 class TableState:
     """What the screen draws that the engine's view does not keep."""
@@ -124,6 +137,7 @@ class TableController:
         self.games_finished = 0
         self.think_ms_last = 0.0
         self.cues: list[Cue] = []  # drained by the screen, which owns the speaker
+        self.finished: FinishedHand | None = None  # the last hand played out
         self._begin_hand(first=True)
 
     # ----------------------------------------------------------- human input
@@ -377,6 +391,10 @@ class TableController:
             HandScore(points[s], before[s], after[s]) for s in range(4))
         self.log.write("hand_end", points=list(points), before=list(before), scores=list(after),
                        deal_number=self.port.deal_number)
+        queen = next((t.winner for t in self.hand.tricks
+                      if any(c.points == 13 for c in t.cards)), None)
+        self.finished = FinishedHand(self.hand.history, self.hand.rules, points,
+                                     self.port.hands_played, self.hand.shooter(), queen)
         self.phase = Phase.HAND_END
         shooter = self.hand.shooter()
         if shooter is not None:
@@ -448,12 +466,8 @@ class TableController:
         return self.hand.phase == "pass" and not self.view(HUMAN).passed
 
     def _refusal(self, card: Card) -> str:
-        view = self.view()
-        if view.current:
-            led = view.current[0][1].suit
-            if card.suit != led and any(c.suit == led for c in view.hand):
-                return "You must follow suit"
-        return f"You may not play the {card} now"
+        """The engine's reason, in the original's words ("Hearts have not been broken")."""
+        return refusal(self.view(), card) or f"You may not play the {card} now"
 
 
 _HANDLERS: dict[Phase, Callable[[TableController], None]] = {

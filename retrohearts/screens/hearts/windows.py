@@ -14,6 +14,7 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.tabledraw import bevel, bold, button
 
@@ -28,11 +29,13 @@ class Dialog(Screen):
     opaque = False
 
     def __init__(self, title: str, lines: Sequence[str], buttons: Sequence[str],
-                 answer: Callable[[App, str], None]) -> None:
+                 answer: Callable[[App, str], None], *,
+                 area: Callable[[App], Rect] | None = None) -> None:
         self.title = title
         self.lines = list(lines)
         self.buttons = list(buttons)
         self._answer = answer
+        self._area = area  # where to centre the window (default: the whole screen)
 
     def _rect(self, app: App) -> Rect:
         cw, ch = app.font.cell_w, app.font.cell_h
@@ -41,7 +44,9 @@ class Dialog(Screen):
                    sum(len(b) + 3 for b in self.buttons))
         w = min(app.width - 8, cols * cw + pad * 6)
         h = ch * (len(self.lines) + 4) + pad * 8
-        return Rect((app.width - w) // 2, (app.height - h) // 2, w, h)
+        area = self._area(app) if self._area is not None else Rect(0, 0, app.width, app.height)
+        y = area.y + max(0, (area.h - h) // 2)
+        return Rect((app.width - w) // 2, min(y, app.height - h), w, h)
 
     def targets(self, app: App) -> Sequence[Target]:
         r = self._rect(app)
@@ -82,10 +87,12 @@ class Dialog(Screen):
 class QuitDialog(Dialog):
     """QUIT: save the game to resume later?"""
 
+    help_title, help_text = helptext.HELP["quit"]
+
     def __init__(self, table: TableScreen) -> None:
         self.table = table
         super().__init__("Quit", ["Save this game to", "resume it later?"],
-                         ["Yes", "No", "Cancel"], self._answered)
+                         ["Yes", "No", "Cancel"], self._answered, area=_felt)
 
     def _answered(self, app: App, answer: str) -> None:
         if answer == "Yes":
@@ -94,8 +101,17 @@ class QuitDialog(Dialog):
             self.table.quit_game(app, save=False)
 
 
+def _felt(app: App) -> Rect:
+    """The table's felt: a question at the table leaves the play menu's prompt alone."""
+    from retrohearts.screens.hearts.table import table_layout
+
+    return table_layout(app).table
+
+
 class NamePrompt(Screen):
     """Your name for the scoreboard (type it, ENTER or OK)."""
+
+    help_title, help_text = helptext.HELP["name"]
 
     def __init__(self, default: str, done: Callable[[App, str], None]) -> None:
         self.name = default
