@@ -126,10 +126,22 @@ class RemoteHand:
 
     @property
     def history(self) -> HandHistory:
+        """What happened, as far as this seat knows.  Once the hand is over it is the hand as
+        played after the pass (each seat's cards are the ones it played, no pass), which the
+        last-hand review and the post-mortem can replay; the others' passes stay unknown."""
+        if self.phase != "over":
+            return HandHistory(deal_number=self.deal_number, dealer=self.dealer,
+                               pass_direction=self.pass_direction, dealt=((), (), (), ()),
+                               passes=tuple(self.passes), plays=tuple(self.plays),
+                               tricks=tuple(self.tricks))
+        held: list[list[Card]] = [[], [], [], []]
+        for trick in self.tricks:
+            for seat, card in trick.plays:
+                held[seat].append(card)
         return HandHistory(deal_number=self.deal_number, dealer=self.dealer,
-                           pass_direction=self.pass_direction, dealt=((), (), (), ()),
-                           passes=tuple(self.passes), plays=tuple(self.plays),
-                           tricks=tuple(self.tricks))
+                           pass_direction=PassDirection.NONE,
+                           dealt=tuple(tuple(sorted(h)) for h in held), passes=(),
+                           plays=tuple(self.plays), tricks=tuple(self.tricks))
 
     # ------------------------------------------------------------ moves
     def pass_cards(self, seat: int, cards: list[Card]) -> None:

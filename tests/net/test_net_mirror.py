@@ -111,6 +111,11 @@ def test_joining_after_the_others_passed_and_playing_the_hand() -> None:
         bob.cancel()
         assert ctl.port.scores == table.match.scores
         assert ctl.view().received == table.match.hand.received(0)
+        # The last-hand review and the post-mortem replay the finished hand.
+        from retrohearts.hearts.postmortem import decisions
+
+        assert ctl.finished is not None and len(ctl.finished.history.tricks) == 13
+        assert len(decisions(ctl.finished.history, ctl.finished.rules)) >= 13
         assert ctl.port.names[2] == "Bob"
         table.close()
     asyncio.run(asyncio.wait_for(go(), 60))

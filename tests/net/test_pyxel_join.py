@@ -127,7 +127,11 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     plays = [e for e in first if e["event"] == "play"]
     assert len(plays) >= 52
     assert any(e["event"] == "chat" and e["text"] == "hello felt" for e in first)
-    # The tutor and the odds work on the remote seat's view.
+    # The last hand (L), the tutor and the odds work on the remote seat's view.
+    table.show_last_hand(app)
+    assert type(app.top).__name__ == "LastHandScreen"
+    app.draw()
+    app.pop()
     wait_for(app, lambda: ctl.waiting_for in ("pass", "play"), "my next decision")
     table.icon(app, "TUTOR")
     wait_for(app, lambda: table.advice is not None and len(table.advice) > 0, "the tutor")
