@@ -179,10 +179,10 @@ class RemoteTableScreen(TableScreen):
 
     def __init__(self, controller: RemoteController, controls: Controls, *,
                  root: bool = False) -> None:
-        from retrohearts.screens.hearts.program import open_icon_screen
+        from retrohearts.screens.hearts import program
 
         super().__init__(controller, list(controller.port.names), controls,
-                         open_screen=open_icon_screen)
+                         open_screen=getattr(program, "open_icon_screen", None))
         self.remote = controller
         self.root = root
         self.chatting = False
