@@ -81,8 +81,8 @@ class Painter:
             self.screen.addstr(y, x, text, self.styles.get(style, curses.A_NORMAL))
 
 
-async def play(screen: Any, client: Client, mono: bool, table: int | None) -> None:
-    """Run the screen until the person leaves or the server goes away."""
+async def play(screen: Any, client: Client, mono: bool, table: int | None) -> str | None:
+    """Run the screen until the person leaves (None) or the server goes away (the reason)."""
     model = TermModel(client.name)
     model.say(f"Connected as {client.name}. Type a card (jd, 10h, qs), :text to chat, "
               "m, l, ? - Ctrl-C leaves")
@@ -114,13 +114,17 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> No
     painter.draw(model)
     receiver = asyncio.ensure_future(client.recv())
     keyer = asyncio.ensure_future(keys.get())
+    gone: str | None = None
     try:
         while not model.done:
             done, _ = await asyncio.wait({receiver, keyer}, return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:
                 try:
                     model.on_message(receiver.result())
-                except ConnectionClosed:
+                except ConnectionClosed as closed:
+                    reason = closed.rcvd.reason if closed.rcvd is not None else ""
+                    gone = "the server closed the connection" + (f" ({reason})" if reason
+                                                                   else "")
                     break
                 receiver = asyncio.ensure_future(client.recv())
             if keyer in done:
@@ -137,6 +141,7 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> No
         loop.remove_reader(sys.stdin.fileno())
         receiver.cancel()
         keyer.cancel()
+    return gone
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -168,10 +173,13 @@ async def _run(url: str, name: str, mono: bool, table: int | None) -> int:
         curses.noecho()
         curses.cbreak()
         curses.raw()  # Ctrl-C arrives as a key, so leaving is polite
-        await play(screen, client, mono, table)
+        gone = await play(screen, client, mono, table)
     finally:
         curses.endwin()
         await client.close()
+    if gone:
+        print(f"hearts-term: {gone}", file=sys.stderr)
+        return 1
     return 0
 
 
