@@ -64,6 +64,7 @@ class Client:
         self.table: int | None = None
         self.received: list[str] = []  # every raw text, when record=True
         self.record = False
+        self.ws_url = ""  # the address connected to
 
     @classmethod
     async def connect(cls, url: str, name: str, *, record: bool = False,
@@ -78,6 +79,7 @@ class Client:
             await ws.close()
             raise ServerRefused(welcome.get("message", "The server refused"))
         client = cls(ws, welcome)
+        client.ws_url = url
         client.record = record
         if record:
             client.received.append(raw if isinstance(raw, str) else raw.decode())

@@ -120,12 +120,32 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> st
             done, _ = await asyncio.wait({receiver, keyer}, return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:
                 try:
-                    model.on_message(receiver.result())
+                    message = receiver.result()
                 except ConnectionClosed as closed:
                     reason = closed.rcvd.reason if closed.rcvd is not None else ""
-                    gone = "the server closed the connection" + (f" ({reason})" if reason
-                                                                   else "")
-                    break
+                    again = None
+                    if closed.rcvd is None and client.token:  # the line dropped: get back in
+                        model.say("The connection dropped: getting the seat back...", "error")
+                        painter.draw(model)
+                        again = await _resume(client.ws_url, client.name, client.token)
+                    if again is None:
+                        gone = "the server closed the connection" + (f" ({reason})" if reason
+                                                                       else "")
+                        break
+                    client, joined = again
+                    model.on_message(joined)
+                    receiver = asyncio.ensure_future(client.recv())
+                    continue
+                if message.get("code") == "elsewhere" and message.get("url"):
+                    # The shared lobby says the table is held by another server: go there.
+                    model.say(f"Moving to {message['url']}...", "dim")
+                    moved = await _connect_quietly(message["url"], client.name)
+                    if moved is not None:
+                        await client.close()
+                        client = moved
+                        await client.send("join", table=message.get("table"))
+                else:
+                    model.on_message(message)
                 receiver = asyncio.ensure_future(client.recv())
             if keyer in done:
                 key = keyer.result()
@@ -142,6 +162,33 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> st
         receiver.cancel()
         keyer.cancel()
     return gone
+
+
+async def _connect_quietly(url: str, name: str) -> Client | None:
+    try:
+        client = await Client.connect(url, name, timeout=5)
+    except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ServerRefused):
+        return None
+    return client
+
+
+async def _resume(url: str, name: str, token: str,
+                  tries: int = 30) -> tuple[Client, dict[str, Any]] | None:
+    """Reconnect and resume the seat with its token, for about ``tries`` seconds."""
+    for _ in range(tries):
+        client = await _connect_quietly(url, name)
+        if client is not None:
+            await client.send("resume", token=token)
+            with contextlib.suppress(Exception):
+                reply = await client.wait_for(lambda m: m["type"] in ("joined", "error"), 5)
+                if reply["type"] == "joined":
+                    return client, reply
+                if reply.get("code") == "bad_token":
+                    await client.close()
+                    return None
+            await client.close()
+        await asyncio.sleep(1)
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:

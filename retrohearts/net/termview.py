@@ -79,7 +79,9 @@ class TermModel:
             self.say(f"! {msg['message']}", "error")
         elif kind == "seat":
             where = _PLACES[(msg["seat"] - self.state["seat"]) % 4] if self.state else ""
-            if msg["why"] in ("joined", "resumed"):
+            if msg["why"] == "resumed":
+                self.say(f"{msg['name']} is back" + (f" at {where}" if where else ""))
+            elif msg["why"] == "joined":
                 self.say(f"{msg['name']} sits down {('at ' + where) if where else ''}".rstrip())
             else:
                 self.say(f"{msg['name']} takes the seat at {where} ({msg['why']})")

@@ -16,6 +16,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -160,5 +161,71 @@ def test_monochrome_terminal_shows_the_table(server_port: int) -> None:
     try:
         screen = term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt")
         assert len(hand_codes(screen)) == 13
+    finally:
+        term.close()
+
+
+class DroppingProxy:
+    """A loopback TCP proxy whose connections the test can cut without a goodbye."""
+
+    def __init__(self, target: int) -> None:
+        import asyncio
+        import threading
+
+        self.target = target
+        self.port = 0
+        self.pairs: list[tuple[Any, Any]] = []
+        self.loop = asyncio.new_event_loop()
+        ready = threading.Event()
+
+        async def pipe(reader: Any, writer: Any) -> None:
+            try:
+                while data := await reader.read(65536):
+                    writer.write(data)
+                    await writer.drain()
+            except Exception:
+                pass
+
+        async def handle(reader: Any, writer: Any) -> None:
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+            self.pairs.append((writer, up_writer))
+            await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+
+        async def start() -> None:
+            server = await asyncio.start_server(handle, "127.0.0.1", 0)
+            self.port = server.sockets[0].getsockname()[1]
+            ready.set()
+
+        def run() -> None:
+            self.loop.run_until_complete(start())
+            self.loop.run_forever()
+
+        threading.Thread(target=run, daemon=True).start()
+        ready.wait(10)
+
+    def cut(self) -> None:
+        def abort() -> None:
+            for down, up in self.pairs:
+                down.transport.abort()
+                up.transport.abort()
+            self.pairs.clear()
+
+        self.loop.call_soon_threadsafe(abort)
+
+
+def test_a_dropped_line_gets_the_seat_back_by_itself(server_port: int) -> None:
+    proxy = DroppingProxy(server_port)
+    term = Tmux(f"{sys.executable} -m retrohearts.net.term 127.0.0.1:{proxy.port} --name Drop")
+    try:
+        screen = term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt")
+        cards = hand_codes(screen)
+        proxy.cut()
+        term.wait(lambda s: "Drop is back at South" in s, "the seat taken back")
+        term.keys("m")
+        screen = term.wait(lambda s: "Messages ---" in s, "the message window")
+        assert "The connection dropped" in screen and "sit at table 1 again" in screen
+        term.keys("m")
+        screen = term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt again")
+        assert hand_codes(screen) == cards
     finally:
         term.close()
