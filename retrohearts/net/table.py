@@ -366,11 +366,16 @@ class Table:
     # ------------------------------------------------------------ telling
     def _event(self, event: str, fields: dict[str, Any]) -> None:
         self.log.write(event, **fields)
+        done: list[tuple[dict[str, Any], str]] = []  # an equal message is encoded once
         for s in self.seats:
             if s.peer is not None:
                 msg = event_for(s.index, event, fields)
                 if msg is not None:
-                    s.peer.send_text(encode(msg))
+                    text = next((t for m, t in done if m == msg), None)
+                    if text is None:
+                        text = encode(msg)
+                        done.append((msg, text))
+                    s.peer.send_text(text)
 
     def _broadcast(self, message: dict[str, Any]) -> None:
         text = encode(message)
