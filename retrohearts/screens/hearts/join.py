@@ -227,11 +227,14 @@ class RemoteTableScreen(TableScreen):
         if not lines:
             return
         lay = table_layout(app)
-        # Bottom left of the felt, clear of South's portrait and of West's place.
-        south = lay.seats[0].portrait
+        # Bottom left of the felt: below West's portrait and plate, left of South's portrait.
+        west, south = lay.seats[1], lay.seats[0].portrait
+        top = max(west.portrait.bottom, west.label[1] + 2 * lay.cell_h) + 1
+        bottom = lay.table.bottom - 1
+        room = max(1, min(CHAT_LINES, (bottom - top) // lay.cell_h))
         width = max(8, (south.x - lay.table.x - 2 * lay.pad) // lay.cell_w)
-        y = lay.table.bottom - lay.pad - len(lines) * lay.cell_h
-        for i, (who, text) in enumerate(lines):
+        y = bottom - room * lay.cell_h
+        for i, (who, text) in enumerate(lines[-room:]):
             line = f"{who}: {text}" if who else text
             app.text(lay.table.x + lay.pad, y + i * lay.cell_h, line[:width], app.ink.text_bright)
 
