@@ -31,10 +31,26 @@ MAX_TABLES = 400
 MAX_SECONDS = 60.0
 
 
+def cpu_seconds(pid: int | None) -> float:
+    """User + system CPU seconds of a process so far (Linux /proc; 0 where unknown)."""
+    if pid is None:
+        return 0.0
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 class Bench:
     """Shared counters of one run."""
 
     def __init__(self) -> None:
+        self.server_pid: int | None = None
+        self.cpu_start = 0.0
+        self.cpu_end = 0.0
+        self.client_cpu = 0.0
         self.sent_at: dict[int, float] = {}  # table -> time of its last play
         self.latencies: list[float] = []
         self.hands = 0
@@ -84,8 +100,10 @@ async def seat_loop(ws: ClientConnection, table: int, seat: int, bench: Bench,
         return False
 
 
-async def run(tables: int, seconds: float, port: int, think: float) -> Bench:
+async def run(tables: int, seconds: float, port: int, think: float,
+              server_pid: int | None = None) -> Bench:
     bench = Bench()
+    bench.server_pid = server_pid
     url = f"ws://127.0.0.1:{port}"
     sockets: list[tuple[int, int, ClientConnection]] = []
     for t in range(tables):
@@ -103,6 +121,11 @@ async def run(tables: int, seconds: float, port: int, think: float) -> Bench:
     async def measure() -> None:
         await asyncio.sleep(warm)
         bench.measuring = True
+        bench.cpu_start = cpu_seconds(bench.server_pid)
+        mine = time.process_time()
+        await asyncio.sleep(max(0.0, stop - loop.time() - 0.05))
+        bench.cpu_end = cpu_seconds(bench.server_pid)
+        bench.client_cpu = time.process_time() - mine
 
     results = await asyncio.gather(measure(), *(seat_loop(ws, t, s, bench, stop, think)
                                                 for t, s, ws in sockets))
@@ -141,19 +164,12 @@ def main() -> None:
         line = server.stdout.readline()
         port = int(line.rsplit(":", 1)[1].split()[0])
         started = time.perf_counter()
-        bench = asyncio.run(run(tables, seconds, port, think))
+        bench = asyncio.run(run(tables, seconds, port, think, server.pid))
         took = time.perf_counter() - started
     finally:
         server.terminate()
         server.wait(10)
-    cpu = os.times()
-    server_cpu = cpu.children_user + cpu.children_system
     report(bench, tables, seconds, took, think)
-    plays = bench.total_plays
-    if plays:
-        print(f"server CPU: {server_cpu:.1f} s for {plays} plays (with connecting) = "
-              f"{server_cpu / plays * 1000:.2f} ms a play: one core serves about "
-              f"{plays / server_cpu:.0f} plays a second")
 
 
 def report(bench: Bench, tables: int, seconds: float, took: float, think: float) -> None:
@@ -169,6 +185,12 @@ def report(bench: Bench, tables: int, seconds: float, took: float, think: float)
           f"of plays a second (run {took:.1f} s with connecting)")
     print(f"play -> next seat's prompt (the seats' own wait not counted): p50 {p50:.1f} ms, "
           f"p99 {p99:.1f} ms over {len(lat)} plays (target p99 <= 50 ms at 200 tables)")
+    used = bench.cpu_end - bench.cpu_start
+    if used > 0 and plays:
+        print(f"server CPU while measured: {used:.2f} s for {plays} plays = "
+              f"{used / plays * 1000:.2f} ms a play (one core: about {plays / used:.0f} "
+              f"plays a second; {used / seconds * 100:.0f}% of a core used); the scripted "
+              f"clients used {bench.client_cpu / seconds * 100:.0f}% of a core")
 
 
 if __name__ == "__main__":
