@@ -18,15 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import DosFont, load_font
 from retrohearts.pc.halo import draw_halo, draw_pointer
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.palette import PaletteError
-from retrohearts.pc.png import write_png
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.script import Script, ScriptError, load_script
 from retrohearts.pc.video import ModeChoice, Video, select_mode
@@ -215,7 +212,10 @@ class App:
 
     def screenshot(self, path: Path) -> None:
         """Save the 4:3 output frame (as last presented) as a PNG at scale 1."""
+        import numpy as np  # only here: the browser build takes no screenshots
         import pyxel
+
+        from retrohearts.pc.png import write_png
 
         w, h = self.video.out_width, self.video.out_height
         idx = np.ctypeslib.as_array(pyxel.screen.data_ptr(), shape=(w * h,)).reshape(h, w)

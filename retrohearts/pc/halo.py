@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
@@ -68,41 +66,54 @@ def inverts(app: App) -> bool:
     return bool(app.mode.mono or app.mode.colors <= 4)
 
 
-def _lut(app: App) -> np.ndarray:
-    """The contrast map as a 256-entry table (cached)."""
-    key = ("halo-lut", app.mode.key, app.mode.monitor)
-    lut: np.ndarray | None = app.cache.get(key)
-    if lut is None:
-        lut = np.full(256, app.ink.text_bright, dtype=np.uint8)
-        for i, j in contrast_map(app).items():
-            lut[i] = j
-        app.cache[key] = lut
-    return lut
+def _scratch(app: App, w: int, h: int) -> object:
+    """A pyxel image at least w x h to copy covered pixels into (cached per app)."""
+    import pyxel
+
+    key = ("halo-scratch", app.video.out_width, app.video.out_height)
+    image = app.cache.get(key)
+    if image is None:
+        image = pyxel.Image(app.video.out_width, app.video.out_height)
+        app.cache[key] = image
+    return image
+
+
+def _invert_rect(app: App, x0: int, y0: int, x1: int, y1: int) -> None:
+    """Redraw [x0, x1) x [y0, y1) through the contrast map: copy it aside, then blit it
+    back with pyxel's palette remapping (pyxel's own calls only: no numpy, so the
+    browser build draws the same halo)."""
+    import pyxel
+
+    if x1 <= x0 or y1 <= y0:
+        return
+    scratch = _scratch(app, x1 - x0, y1 - y0)
+    assert isinstance(scratch, pyxel.Image)
+    scratch.blt(0, 0, pyxel.screen, x0, y0, x1 - x0, y1 - y0)
+    unmapped = app.ink.text_bright
+    mapping = contrast_map(app)
+    for i in range(len(app.video.palette.colors)):
+        pyxel.pal(i, mapping.get(i, unmapped))
+    pyxel.blt(x0, y0, scratch, 0, 0, x1 - x0, y1 - y0)
+    pyxel.pal()
 
 
 def _invert(app: App, x0: int, y0: int, x1: int, y1: int,
             inner: tuple[int, int, int, int] | None = None) -> None:
-    """Invert the pixels of [x0, x1) x [y0, y1), except the inner rectangle (one numpy
-    table look-up on the native frame: the top rows of pyxel's screen)."""
-    import pyxel
-
+    """Invert the pixels of [x0, x1) x [y0, y1), except the inner rectangle."""
     x0, y0 = max(0, x0), max(0, y0)
     x1, y1 = min(app.width, x1), min(app.height, y1)
     if x1 <= x0 or y1 <= y0:
         return
-    out_w, out_h = app.video.out_width, app.video.out_height
-    screen = np.ctypeslib.as_array(pyxel.screen.data_ptr(), shape=(out_w * out_h,))
-    area = screen.reshape(out_h, out_w)[y0:y1, x0:x1]
-    keep = None
     if inner is not None:
-        ix0, iy0 = max(inner[0], x0) - x0, max(inner[1], y0) - y0
-        ix1, iy1 = min(inner[2], x1) - x0, min(inner[3], y1) - y0
+        ix0, iy0 = max(inner[0], x0), max(inner[1], y0)
+        ix1, iy1 = min(inner[2], x1), min(inner[3], y1)
         if ix1 > ix0 and iy1 > iy0:
-            keep = area[iy0:iy1, ix0:ix1].copy()
-            area[:] = _lut(app)[area]
-            area[iy0:iy1, ix0:ix1] = keep
+            _invert_rect(app, x0, y0, x1, iy0)  # above the inner rectangle
+            _invert_rect(app, x0, iy1, x1, y1)  # below
+            _invert_rect(app, x0, iy0, ix0, iy1)  # left
+            _invert_rect(app, ix1, iy0, x1, iy1)  # right
             return
-    area[:] = _lut(app)[area]
+    _invert_rect(app, x0, y0, x1, y1)
 
 
 def draw_halo(app: App, x: int, y: int, w: int, h: int, reach: int = HALO_REACH) -> None:

@@ -4,19 +4,23 @@ The runtime ``Sound`` talks to a backend with four calls (play, possibly from a
 point in the clip; stop; is playing; and where a channel has got to).
 ``PyxelBackend`` drives the real channels;
 ``Recorder`` keeps a log and mixes it exactly as the channels would (each at
-pyxel's 0.125 gain), so tests can listen to what a screen asked for.
+pyxel's 0.125 gain), so tests can listen to what a screen asked for. Playing needs
+no numpy (the browser has none); rendering and mixing, which tests and ``--render``
+use, import it when called.
 """
 
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import numpy as np
+from .mml import RATE
 
-from .synth import RATE, render_sound, write_wav
+if TYPE_CHECKING:
+    import numpy as np
 
 CHANNEL_GAIN = 0.125  # pyxel's default; offline rendering always uses it
 # Channel gains per kind of sound: nine FM voices share the headroom; one DAC or
@@ -34,7 +38,8 @@ class Clip:
     key: str  # unique name, for caches
     seconds: float
     mml: str | None = None
-    samples: np.ndarray | None = field(default=None, repr=False)
+    # numpy on the desktop; a list of floats where sounds come prepared (the browser)
+    samples: np.ndarray | Sequence[float] | None = field(default=None, repr=False)
     gain: float = CHANNEL_GAIN  # the channel's gain while this clip plays
 
     def sound(self) -> object:
@@ -51,9 +56,13 @@ class Clip:
 
     def render(self, seconds: float) -> np.ndarray:
         """What the clip sounds like on a channel, for some seconds (no looping)."""
+        import numpy as np
+
+        from .synth import render_sound
+
         if self.samples is not None:
             frames = round(seconds * RATE)
-            data = self.samples[:frames] * self.gain
+            data = np.asarray(self.samples[:frames], dtype=np.float64) * self.gain
             return np.pad(data, (0, frames - len(data)))
         # Offline rendering always mixes at pyxel's default gain: rescale.
         return render_sound(self.sound(), seconds) * (self.gain / CHANNEL_GAIN)
@@ -70,7 +79,14 @@ def _pcm_file(clip: Clip) -> Path:
     path = Path(_PCM_DIR.name) / f"{safe}.wav"
     if not path.exists():
         assert clip.samples is not None
-        write_wav(path, clip.samples)
+        if isinstance(clip.samples, Sequence):  # prepared in plain Python (the browser)
+            from .dacpath import write_wav16
+
+            write_wav16(path, clip.samples)
+        else:
+            from .synth import write_wav
+
+            write_wav(path, clip.samples)
     return path
 
 
@@ -179,6 +195,8 @@ class Recorder:
 
     def mix(self, seconds: float) -> np.ndarray:
         """Everything played, from time 0, as floats at 22,050 Hz."""
+        import numpy as np
+
         frames = round(seconds * RATE)
         out = np.zeros(frames)
         for channel in sorted({e.channel for e in self.events}):
@@ -186,6 +204,8 @@ class Recorder:
         return np.clip(out, -1.0, 1.0)
 
     def _channel(self, channel: int, frames: int) -> np.ndarray:
+        import numpy as np
+
         out = np.zeros(frames)
         events = [e for e in self.events if e.channel == channel]
         # The base layer: each play or stop replaces the last, unless it resumes.
@@ -207,6 +227,8 @@ class Recorder:
 
 def _place(out: np.ndarray, clip: Clip, loop: bool, start: int, end: int,
            offset: float = 0.0) -> None:
+    import numpy as np
+
     if end <= start:
         return
     span = (end - start) / RATE

@@ -21,12 +21,12 @@ from collections.abc import Callable
 from retrohearts.datafiles import DataFileError, missing_data
 
 from ..options import PCOptions
-from . import clips, library
+from . import clips, library, prepared
 from .arrange import Plan, arrange
 from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
 from .detect import AudioReport, detect_audio
+from .mml import line_mml
 from .settings import Device, SoundSettings
-from .synth import line_mml
 
 MUSIC_CHANNELS = 9
 DAC_CHANNEL = 9
@@ -52,7 +52,9 @@ def effect_clip(name: str, device: Device) -> Clip:
         seconds = library.scores()[full].seconds
         return Clip(f"{full}:{device.value}", seconds, mml=line_mml(plan.lines[0], plan.tempo),
                     gain=SPEAKER_GAIN)
-    samples = clips.effect_samples(name, device)
+    short = full.split(":", 1)[1]
+    shipped = prepared.prepared_samples("effect", short, device) if prepared.available() else None
+    samples = clips.effect_samples(name, device) if shipped is None else shipped
     return Clip(f"{full}:{device.value}", len(samples) / 22050, samples=samples,
                 gain=_digitized_gain(device))
 
@@ -60,7 +62,10 @@ def effect_clip(name: str, device: Device) -> Clip:
 def voice_clip(name: str, device: Device, speaker: str | None = None) -> Clip:
     """A voice on the device that plays digitized audio."""
     path = clips.voice_file(name, speaker)
-    samples = clips.voice_samples(name, device, speaker)
+    recording = f"{path.parent.name}/{path.stem}"
+    shipped = (prepared.prepared_samples("voice", recording, device) if prepared.available()
+               else None)
+    samples = clips.voice_samples(name, device, speaker) if shipped is None else shipped
     key = f"voice:{path.parent.name}/{path.stem}:{device.value}"
     return Clip(key, len(samples) / 22050, samples=samples, gain=_digitized_gain(device))
 
