@@ -17,38 +17,12 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from retrohearts.net.protocol import PROTOCOL_VERSION, encode
+from retrohearts.net.protocol import DEFAULT_PORT, PROTOCOL_VERSION, encode, parse_address
 
-__all__ = ["Client", "ServerRefused", "parse_address"]
-
-DEFAULT_PORT = 7101
-
+__all__ = ["DEFAULT_PORT", "Client", "ServerRefused", "parse_address"]
 
 class ServerRefused(Exception):
     """The server answered ``hello`` with an error."""
-
-
-def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
-    """``HOST[:PORT]`` (or a ws:// URL) as a ws:// URL; ValueError for a bad port."""
-    text = (text or "127.0.0.1").strip()
-    if text.startswith(("ws://", "wss://")):
-        return text
-    host, port = text, default_port
-    if text.startswith("["):  # [::1]:7101
-        end = text.find("]")
-        host, rest = text[: end + 1], text[end + 1:]
-        if rest.startswith(":"):
-            port = _port(rest[1:])
-    elif text.count(":") == 1:
-        host, port_text = text.split(":")
-        port = _port(port_text)
-    return f"ws://{host or '127.0.0.1'}:{port}"
-
-
-def _port(text: str) -> int:
-    if not text.isdigit() or not 0 < int(text) < 65536:
-        raise ValueError(f"Not a port number: {text!r}")
-    return int(text)
 
 
 class Client:

@@ -75,8 +75,9 @@ def type_answer(app: App, text: str) -> None:
     app.update(InputFrame(keys=frozenset({"ENTER"})))
 
 
-def wait_for(app: App, check: Any, what: str) -> None:
-    for _ in range(3000):
+def wait_for(app: App, check: Any, what: str, limit: float = 60.0) -> None:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
         if check():
             return
         app.update(InputFrame())
@@ -109,17 +110,15 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     driver = KeyboardDriver(app, table)
     ctl = table.ctl
     mirror = table.mirror
-    for frame in range(60000):
-        if mirror.hand_number >= 2:
-            break
+    end = time.monotonic() + 120
+    while mirror.hand_number < 2:
+        if time.monotonic() > end:
+            raise AssertionError(f"the hand did not finish: {ctl.phase} {ctl.waiting_for}")
         target = driver.want()
         if target is not None:
             driver.choose(target)
         driver.frame()
-        if frame % 40 == 0:
-            time.sleep(0.001)
-    else:
-        raise AssertionError(f"the hand did not finish: {ctl.phase} {ctl.waiting_for}")
+        time.sleep(0.0002)
     real = server.lobby.tables[1]
     first = real.log.events
     hand_end = next(e for e in first if e["event"] == "hand_end")
@@ -160,3 +159,25 @@ def test_join_says_why_when_no_server_answers(tmp_path: Path) -> None:
     app.screenshot(tmp_path / "refused.png")
     app.update(InputFrame(keys=frozenset({"ESC"})))
     assert app.top is not join
+
+
+def test_join_without_the_websockets_package_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in a browser: the JOIN screen opens, and explains instead of failing."""
+
+    class NoWebsockets:
+        def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
+            if name.split(".")[0] == "websockets":
+                raise ImportError("no websockets here")
+
+    for name in list(sys.modules):
+        if name.split(".")[0] == "websockets" or name in ("retrohearts.net.session",
+                                                          "retrohearts.net.client"):
+            monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setattr(sys, "meta_path", [NoWebsockets(), *sys.meta_path])
+    app = open_app(PCOptions(mode="vga", monitor="color"), headless=True, display=None)  # type: ignore[arg-type]
+    app.push(Below())
+    join = JoinScreen(GameOptions(name="Tess"), host="127.0.0.1", port=7101)
+    app.push(join)
+    app.update(InputFrame())
+    assert join.failed and "not available" in join.status
+    app.draw()

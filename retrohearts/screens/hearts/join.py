@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from retrohearts.net.client import DEFAULT_PORT, parse_address
 from retrohearts.net.mirror import Mirror
-from retrohearts.net.session import NetSession
+from retrohearts.net.protocol import DEFAULT_PORT, parse_address
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.controls import Controls
@@ -27,6 +26,7 @@ from retrohearts.ui.text import wrap
 from retrohearts.ui.textfield import TextFieldDialog
 
 if TYPE_CHECKING:
+    from retrohearts.net.session import NetSession
     from retrohearts.pc.app import App
     from retrohearts.pc.options import HeadlessRun, PCOptions
     from retrohearts.screens.hearts.program import GameOptions
@@ -112,6 +112,12 @@ class JoinScreen(Screen):
     def _connect(self) -> None:
         host = f"[{self.host}]" if self.host and ":" in self.host else self.host
         url = f"ws://{host}:{self.port}"
+        try:  # the websockets package: not there in a browser
+            from retrohearts.net.session import NetSession
+        except ImportError:
+            self.status = "Network play is not available here (no websockets package)"
+            self.failed = True
+            return
         self.status = f"Connecting to {self.host}:{self.port}..."
         self.session = NetSession(url, self.name or "Player")
         self.mirror = Mirror(self.session.send, ["", "", "", ""])

@@ -10,14 +10,18 @@ frame, and a Continue after a hand waits (pressed) until the server has dealt th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from retrohearts.hearts.match import game_over
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.mirror import Mirror, RemoteHand, RemoteSeat
-from retrohearts.net.session import NetSession
 from retrohearts.screens.hearts.controller import Phase, TableController
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.matchport import MatchPort
 from retrohearts.screens.hearts.seats import Player
+
+if TYPE_CHECKING:
+    from retrohearts.net.session import NetSession
 
 __all__ = ["RemoteController", "RemotePort", "remote_controller"]
 
