@@ -46,6 +46,30 @@ def decision_key(state: dict[str, Any]) -> tuple[Any, ...] | None:
             len(state["current"]))
 
 
+async def answer(client: Client, state: dict[str, Any], answered: set[Any]) -> None:
+    """Answer a state's prompt once (first three cards / first legal card)."""
+    key = decision_key(state)
+    if key is None or key in answered:
+        return
+    answered.add(key)
+    if state["turn"] == "pass":
+        await client.send("pass", cards=state["hand"][:3])
+    else:
+        await client.send("play", card=state["legal"][0])
+
+
+async def play_until(client: Client, predicate: Any, timeout: float = 30.0) -> dict[str, Any]:
+    """Answer prompts until a state satisfies ``predicate``; return that state."""
+    answered: set[Any] = set()
+    while True:
+        msg = await client.recv(timeout)
+        if msg["type"] != "state":
+            continue
+        if predicate(msg):
+            return msg
+        await answer(client, msg, answered)
+
+
 async def play_script(client: Client, games: int = 1, *, errors: list[dict[str, Any]] | None = None,
                       timeout: float = 60.0) -> list[dict[str, Any]]:
     """Answer every prompt (first three cards / first legal card) until ``games`` game_end
@@ -62,14 +86,7 @@ async def play_script(client: Client, games: int = 1, *, errors: list[dict[str, 
         elif kind == "error" and errors is not None:
             errors.append(msg)
         elif kind == "state":
-            key = decision_key(msg)
-            if key is None or key in answered:
-                continue
-            answered.add(key)
-            if msg["turn"] == "pass":
-                await client.send("pass", cards=msg["hand"][:3])
-            else:
-                await client.send("play", card=msg["legal"][0])
+            await answer(client, msg, answered)
     return ends
 
 

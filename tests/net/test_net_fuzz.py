@@ -9,7 +9,7 @@ import json
 import random
 from typing import Any
 
-from netkit import decision_key, replay, running_server, url
+from netkit import answer, replay, running_server, url
 from websockets.asyncio.client import connect
 
 from retrohearts.net.client import Client
@@ -61,13 +61,7 @@ async def fuzz_and_play(client: Client, rng: random.Random, per_message: int,
         if msg["type"] == "event" and msg["event"] == "game_end":
             end.append(msg)
         elif msg["type"] == "state":
-            key = decision_key(msg)
-            if key and key not in answered:
-                answered.add(key)
-                if msg["turn"] == "pass":
-                    await client.send("pass", cards=msg["hand"][:3])
-                else:
-                    await client.send("play", card=msg["legal"][0])
+            await answer(client, msg, answered)
         for _ in range(per_message):
             text, ref = junk(rng, len(sent))
             sent.append(ref)

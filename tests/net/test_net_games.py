@@ -7,7 +7,7 @@ import asyncio
 import time
 from typing import Any
 
-from netkit import play_script, replay, running_server, url
+from netkit import play_script, play_until, replay, running_server, url
 
 from retrohearts.net.client import Client
 
@@ -77,24 +77,6 @@ def test_the_strongest_computer_plays_a_hand_with_one_person_thinking_in_process
     run(go())
 
 
-async def _play_until(client: Client, predicate: Any) -> dict[str, Any]:
-    """Answer prompts until a state satisfies ``predicate``; return that state."""
-    answered: set[Any] = set()
-    while True:
-        msg = await client.recv(30)
-        if msg["type"] != "state":
-            continue
-        if predicate(msg):
-            return msg
-        key = (msg["hand_number"], msg["turn"], len(msg["tricks"]), len(msg["current"]))
-        if msg["turn"] and key not in answered:
-            answered.add(key)
-            if msg["turn"] == "pass":
-                await client.send("pass", cards=msg["hand"][:3])
-            else:
-                await client.send("play", card=msg["legal"][0])
-
-
 def test_people_join_and_leave_in_the_middle_of_tricks() -> None:
     async def go() -> None:
         async with running_server() as server:
@@ -103,8 +85,8 @@ def test_people_join_and_leave_in_the_middle_of_tricks() -> None:
             def mid(m: dict[str, Any]) -> bool:
                 return len(m["tricks"]) >= 2 and bool(m["current"])
 
-            task_b = asyncio.create_task(_play_until(b, lambda m: False))
-            await _play_until(a, mid)
+            task_b = asyncio.create_task(play_until(b, lambda m: False))
+            await play_until(a, mid)
             c = await _seated(server, "Cy")  # mid-trick: takes a computer's seat
             assert c.seat in (2, 3)
             task_c = asyncio.create_task(play_script(c))
@@ -127,8 +109,8 @@ def test_a_dropped_connection_is_replaced_within_a_second_and_the_game_goes_on()
         async with running_server() as server:
             a = await _seated(server, "Ann")
             b = await _seated(server, "Bob")
-            task_b = asyncio.create_task(_play_until(b, lambda m: False))
-            await _play_until(a, lambda m: len(m["tricks"]) >= 3)
+            task_b = asyncio.create_task(play_until(b, lambda m: False))
+            await play_until(a, lambda m: len(m["tricks"]) >= 3)
             task_b.cancel()
             started = time.monotonic()
             b.ws.transport.abort()  # the cable is pulled: no closing handshake
@@ -149,8 +131,8 @@ def test_a_reconnect_with_the_seat_token_gets_the_seat_and_the_whole_state_back(
             a = await _seated(server, "Ann")
             b = await _seated(server, "Bob")
             seat, token = b.seat, b.token
-            task_b = asyncio.create_task(_play_until(b, lambda m: False))
-            await _play_until(a, lambda m: len(m["tricks"]) >= 4)
+            task_b = asyncio.create_task(play_until(b, lambda m: False))
+            await play_until(a, lambda m: len(m["tricks"]) >= 4)
             task_b.cancel()
             b.ws.transport.abort()
             await a.wait_for(lambda m: m["type"] == "seat" and m["why"] == "dropped")

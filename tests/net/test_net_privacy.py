@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from netkit import decision_key, play_script, running_server, url
+from netkit import play_script, play_until, running_server, url
 
 from retrohearts.hearts.deal import deal_cards
 from retrohearts.net.client import Client
@@ -110,19 +110,7 @@ def test_no_client_ever_receives_a_card_it_may_not_see() -> None:
             # Seat 3 drops after a few tricks, comes back with its token and asks for "last".
             drop = clients[3]
             others = [asyncio.create_task(play_script(c)) for c in clients[:3]]
-            answered: set[Any] = set()
-            while True:
-                msg = await drop.recv(30)
-                if msg["type"] == "state" and msg["hand_number"] == 2 and len(msg["tricks"]) >= 5:
-                    break
-                if msg["type"] == "state":
-                    key = decision_key(msg)
-                    if key and key not in answered:
-                        answered.add(key)
-                        if msg["turn"] == "pass":
-                            await drop.send("pass", cards=msg["hand"][:3])
-                        else:
-                            await drop.send("play", card=msg["legal"][0])
+            await play_until(drop, lambda m: m["hand_number"] == 2 and len(m["tricks"]) >= 5)
             assert drop.seat is not None and drop.token is not None
             seat = drop.seat
             drop.ws.transport.abort()
