@@ -75,6 +75,8 @@ class ServerConfig:
     send_queue: int = 512
     workers: int = 2
     processes: bool = False
+    #: The address clients should use for this process (the lobby's url); None: as listened on.
+    public_url: str | None = None
 
 
 class Connection:
@@ -185,7 +187,7 @@ class HeartsServer:
             open_timeout=10, close_timeout=2, server_header=None)
         sock = next(iter(self._server.sockets))
         self.port = sock.getsockname()[1]
-        self.lobby.url = f"ws://{self.config.host}:{self.port}"
+        self.lobby.url = self.config.public_url or f"ws://{self.config.host}:{self.port}"
         await self.lobby.started()
 
     async def stop(self) -> None:
@@ -436,7 +438,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         log_dir=args.log_dir, max_connections=args.max_connections,
                         per_address=args.per_address, rate=args.rate, burst=args.burst,
                         strikes=args.strikes, workers=max(1, args.workers),
-                        processes=args.processes)
+                        processes=args.processes, public_url=args.public_url)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
