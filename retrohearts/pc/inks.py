@@ -106,8 +106,17 @@ _HERCULES = Ink(  # 0 off, 1 on
     field=0, field_text=1, shadow=0, dark_dots=0, hollow_red=True, dither_dark=True,
 )
 
+_LCD3 = Ink(  # 0 paper, 1 grey, 2 black: the Psion 3a's LCD planes
+    bg=0, table=0, table_hi=1, table_shade=1, card=0, card_edge=2, card_shade=1, card_dark=1,
+    red_suit=2, black_suit=2, back=2, back_pattern=0, back_alt=1, back_alt_pattern=2,
+    text=2, text_bright=2, text_dim=1, title=2, accent=1, court=1, panel=0, panel_text=2,
+    panel_light=0, panel_dark=2, button=0, button_text=2, highlight=2, selected=2,
+    field=0, field_text=2, shadow=1, hollow_red=True,
+)
+
 _INKS = {"vga16": _VGA16, "ega16": _EGA16, "svga": _SVGA, "cga": _CGA, "ega64k": _EGA64K,
-         "egamono": _EGAMONO, "hercules": _HERCULES}
+         "egamono": _EGAMONO, "hercules": _HERCULES,
+         "lcd3": _LCD3}
 
 
 def inks_for(key: str, mono: bool) -> Ink:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.aspect import row_map, row_runs, source_row
 from retrohearts.pc.inks import Ink, inks_for
-from retrohearts.pc.modes import CHIPSET, Monitor, VideoMode, build
+from retrohearts.pc.modes import CHIPSET, LCD_MODE_KEYS, Monitor, VideoMode, build
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.palette import Palette, load_palette
 
@@ -89,6 +89,9 @@ def select_mode(options: PCOptions, display: tuple[int, int] | None | str = "det
         return ModeChoice(mode, why, disp, chipset, offered)
 
     adapter = options.adapter
+    if options.mode in LCD_MODE_KEYS:
+        return choice(options.mode, f"LCD {options.mode} asked for (a hand-held's own display, "
+                                    "no monitor to choose)", "mono")
     if options.mode:
         return choice(options.mode, f"mode {options.mode} asked for; {why_mon}")
     if adapter == "hercules":

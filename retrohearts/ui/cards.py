@@ -168,7 +168,8 @@ def _text(app: App, img: Any, x: int, y: int, s: str, col: int, clear: int | Non
 
 def _rank(app: App, img: Any, x: int, y: int, text: str, col: int, clear: int | None) -> int:
     """Draw a rank index ("10" condensed, as on printed cards); return its width."""
-    if text == "10":
+    if text == "10" and not getattr(app.font, "proportional", False):
+        # (a proportional face's own "10" is narrow already: draw it as text)
         if app.layout.card_w < 40:
             # small cards overlap 14 pixels apart: a two-pixel "1" keeps "10" off the
             # next card's edge (CGA's "10K" read as one word)
@@ -184,7 +185,7 @@ def _rank(app: App, img: Any, x: int, y: int, text: str, col: int, clear: int | 
         _text(app, img, x + 5, y, "0", col, clear)
         return 12
     _text(app, img, x, y, text, col, clear)
-    return app.font.cell_w - 1
+    return app.font.text_width(text) - 1 if len(text) > 1 else app.font.cell_w - 1
 
 
 def _darken(app: App, img: Any, dark: bool) -> int | None:

@@ -241,6 +241,19 @@ class Sound:
         key = f"voice:{(speaker or '').lower()}/{name}:{device.value}"
         return self._digitized(key, lambda: voice_clip(name, device, speaker))
 
+    def play_clip(self, clip: Clip) -> bool:
+        """Play a clip a game made itself (its own digitized sounds, or tones as MML) where
+        digitized audio goes: the board's DAC, or the speaker. The game decides whether
+        its sounds are on; True if the clip was started."""
+        backend = self._live()
+        if backend is None:
+            return False
+        speaker = clip.mml is not None or (
+            self._settings.board.digitized_device is Device.PC_SPEAKER)
+        channel = SPEAKER_CHANNEL if speaker else DAC_CHANNEL
+        backend.play(channel, clip, resume=channel in self._music_channels)
+        return True
+
     def _digitized(self, key: str, make: Callable[[], Clip]) -> bool:
         backend = self._live()
         if backend is None:
