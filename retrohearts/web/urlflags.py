@@ -2,8 +2,9 @@
 
 Each ``&``-separated item is one word; ``key=value`` items become the long option
 ``--key value`` (``?deal=1234`` is ``--deal 1234``). Percent-escapes are decoded;
-``+`` stays a plus, since key names use it (``keys=key%20ALT+X``). The words then go through the same parser as on the
-desktop (pc/config.py), so precedence and error messages are the same.
+``+`` stays a plus, since key names use it (``keys=key%20ALT+X``). The words then go
+through the same parser as on the desktop (pc/config.py), so precedence and error
+messages are the same.
 """
 
 from __future__ import annotations
