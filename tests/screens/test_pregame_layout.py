@@ -140,8 +140,11 @@ def test_options_screen_layout(mode: str, monitor: str) -> None:
                     sound=SoundSettings(Board.SOUND_BLASTER, MusicMode.BACKGROUND,
                                         SoundsMode.EFFECTS))
     game = NewGame("Alexandra Xu", ("Jeffrey", "Lindsay", "Michael"), longest)
-    screen = OptionsScreen(game, lambda _a: None)
+    screen = OptionsScreen(game, lambda _a: None, open_join=lambda _a: None)
     targets = list(screen.targets(app))
+    from retrohearts.screens.hearts.options import join_available
+
+    assert ("JOIN" in [t.id for t in targets]) == join_available()
     _check_targets(app, targets)
     frame = options_frame(app)
     assert frame.content.bottom + HALO <= min(t.y for t in targets)

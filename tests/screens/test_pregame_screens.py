@@ -392,3 +392,18 @@ def test_docs_opens_at_the_screens_own_section() -> None:
     docs = app.top
     assert isinstance(docs, DocsScreen) and docs.document is not None
     assert docs.subject == docs.document.find("The Players screen")
+
+
+def test_at_a_network_table_the_house_rules_are_the_servers() -> None:
+    d = Keys(make_app("vga"))
+    app = d.app
+    changed: list[object] = []
+    screen = RulesScreen(Setup(), lambda _a, setup, control: changed.append(control),
+                         house_rules_fixed=True)
+    app.push(screen)
+    d.frame()
+    d.choose("must_play_queen")
+    assert screen.setup.rules == HouseRules() and changed == []
+    assert screen.window_text(app)[0] == "The server's table decides the house rules"
+    d.choose("play_speed")  # the program controls are still the player's own
+    assert changed == [BY_KEY["play_speed"]]

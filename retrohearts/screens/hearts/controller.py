@@ -203,9 +203,10 @@ class TableController:
     def change_rules(self, rules: Any) -> None:
         """New house rules (the Rules screen), in force from the next decision on, even
         in the middle of a hand; a computer still thinking starts again under them."""
-        if rules == self.port.rules:
+        change = getattr(self.port.match, "change_rules", None)
+        if rules == self.port.rules or change is None:  # a network table: the server's rules
             return
-        self.port.match.change_rules(rules)
+        change(rules)
         self._thinker = None
         self._thinking_seat = None
         self.state.message = ""
@@ -314,8 +315,8 @@ class TableController:
             self.log.write("game_start", players=port.names, rules=port.rules_name,
                            scores=list(port.scores))
         self.log.write("deal", hand=port.match.hand_number + 1, deal_number=port.deal_number,
-                       dealer=port.dealer, passing=port.pass_name, players=port.names,
-                       rule_set=port.rules_name, rules=port.rules.to_dict())
+                       dealer=port.dealer, passing=port.pass_name, players=list(port.names),
+                       rule_set=port.rules_name, rules=port.rules.to_dict())  # as events.deal
         self.state = TableState()
         self.phase = Phase.DEAL
         self.cues.append(Cue("shuffle"))

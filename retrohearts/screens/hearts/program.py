@@ -201,13 +201,15 @@ def open_icon_screen(app: App, name: str, table: TableScreen,
         from retrohearts.screens.hearts.rulescreen import RulesScreen
 
         setup = Setup(table.ctl.port.rules, table.controls, sound_settings(app))
+        server = not isinstance(table.ctl.port.match, Match)  # a network table
 
         def changed(app: App, new: Setup, control: Control | None) -> None:
             apply_setup(app, new, control, table.ctl.log)
             table.ctl.change_rules(new.rules)
             table.set_controls(new.controls)
 
-        app.push(RulesScreen(setup, changed, folder=folder, back_to="the table"))
+        app.push(RulesScreen(setup, changed, folder=folder, back_to="the table",
+                             house_rules_fixed=server))
 
 
 def sound_settings(app: App) -> SoundSettings:

@@ -123,8 +123,10 @@ class RulesScreen(Screen):
     help_title, help_text = helptext.HELP["rules"]
 
     def __init__(self, setup: Setup, changed: Changed | None = None, *,
-                 folder: Path | None = None, back_to: str = "the previous screen") -> None:
+                 folder: Path | None = None, back_to: str = "the previous screen",
+                 house_rules_fixed: bool = False) -> None:
         self.setup = setup
+        self.house_rules_fixed = house_rules_fixed  # at a network table the server decides
         self._changed = changed
         self.folder = folder
         self.back_to = back_to
@@ -145,6 +147,9 @@ class RulesScreen(Screen):
         self.message = ""
         if target_id in BY_KEY:
             control = BY_KEY[str(target_id)]
+            if control.kind == "house" and self.house_rules_fixed:
+                self._say("The server's table decides the house rules")
+                return
             self.apply(app, control.step(self.setup), control)
         elif target_id == "DONE":
             app.pop()
@@ -186,7 +191,8 @@ class RulesScreen(Screen):
 
     def _load(self, app: App) -> None:
         saved, error = load_defaults(self.folder)
-        self.apply(app, Setup(saved.rules, saved.controls, saved.sound), None)
+        rules = self.setup.rules if self.house_rules_fixed else saved.rules
+        self.apply(app, Setup(rules, saved.controls, saved.sound), None)
         self._say(error or "The saved defaults are back in force")
 
     # ------------------------------------------------------------------- draw
