@@ -260,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=1, help="first game start deal number")
     parser.add_argument("--simulations", type=int, default=1000)
     parser.add_argument("--max-hands", type=int, default=40, help="cap on hands per game")
+    parser.add_argument("--progress", action="store_true",
+                        help="print the running figures after every game start")
     args = parser.parse_args(argv)
     names = list(OPPONENTS) if args.player == "all" else [args.player]
     game = None
@@ -274,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
             for hero in range(4):
                 play_game(start, hero, name, args.field, tally, args.simulations, game,
                           args.max_hands)
+            if args.progress and g + 1 < args.games:
+                report(f"{name}@{g + 1}", args.field, tally)
         report(name, args.field, tally)
     return 0
 

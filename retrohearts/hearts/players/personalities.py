@@ -27,7 +27,8 @@ from retrohearts.hearts.players.search import SearchPlayer, _pass_desire, view_k
 from retrohearts.hearts.view import PlayerView
 from retrohearts.rng import Rng
 
-__all__ = ["Cautious", "CardCounter", "Beginner", "MoonShooter", "QueenHunter", "Strongest"]
+__all__ = ["Cautious", "CardCounter", "Beginner", "HandOnly", "MoonShooter", "QueenHunter",
+           "Strongest"]
 
 
 def desire_pass(hand: tuple[Card, ...], keep: int = 0) -> list[Card]:
@@ -226,3 +227,10 @@ class MoonShooter(BasePlayer):
 
 class Strongest(SearchPlayer):
     """Julia: the determinized search of ``search.py``."""
+
+
+class HandOnly(SearchPlayer):
+    """Julia before issue 14, for the benches only: per-hand points, no moon defence."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, score_aware=False, moon_defence=False)

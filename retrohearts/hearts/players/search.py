@@ -35,6 +35,7 @@ from retrohearts.hearts.fast import FastState
 from retrohearts.hearts.masks import CARD_OF, QS, SUIT_MASKS, TWO_CLUBS, RuleFlags, mask_of
 from retrohearts.hearts.players.base import check_pass, check_play
 from retrohearts.hearts.players.deals import DealSampler, Knowledge
+from retrohearts.hearts.players.gamevalue import game_weight, outcome_value
 from retrohearts.hearts.players.heuristics import policy_card
 from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
 from retrohearts.hearts.players.policy import heuristic_playout
@@ -139,11 +140,35 @@ class _Sliced(Generic[T]):
         return self.result
 
 
-class Thinker(_Sliced[Card]):
-    """One play decision in progress (see :class:`_Sliced`)."""
+#: A seat that has taken every point so far, and at least this many, may be shooting.
+THREAT_MIN = 3
 
-    def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK) -> None:
+
+def moon_threat(view: PlayerView) -> int:
+    """The other seat that may be running the table (it has taken every point so far, at
+    least ``THREAT_MIN``, and it is not too late to stop it), else -1."""
+    total = sum(view.points_taken)
+    if total < THREAT_MIN or view.trick_number >= 12:
+        return -1
+    for s in range(4):
+        if s != view.seat and view.points_taken[s] == total:
+            return s
+    return -1
+
+
+class Thinker(_Sliced[Card]):
+    """One play decision in progress (see :class:`_Sliced`).
+
+    ``score_aware`` values outcomes by their effect on the game (``gamevalue.py``) near its end;
+    ``moon_defence`` plays half the deals out with a seat that may be running the table going
+    for the moon (and the others, this seat included, trying to stop it)."""
+
+    def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK,
+                 score_aware: bool = True, moon_defence: bool = True) -> None:
         self.view = view
+        self._weight = game_weight(view) if score_aware else 0.0
+        self._threat = moon_threat(view) if moon_defence else -1
+        self._auto = moon_defence
         #: Whether the chosen card is part of a moon shot (known once done).
         self.shooting = False
         self._cands = candidate_cards(view)
@@ -174,6 +199,10 @@ class Thinker(_Sliced[Card]):
             self._base = FastState.from_view(
                 self.view, {s: hidden[k] for k, s in enumerate(self._seats)})
         me = self.view.seat
+        scores = self.view.scores
+        end = self.view.rules.end_score
+        weight = self._weight
+        shooter = self._threat if self._done & 1 else -1
         for i, card in enumerate(self._cands):
             st = self._base.copy()
             hands = st.hands
@@ -182,9 +211,9 @@ class Thinker(_Sliced[Card]):
             st.play(card)
             if self._moon:
                 pts = heuristic_playout(st.copy(), me)
-                self._moon_totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
-            pts = heuristic_playout(st)
-            self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
+                self._moon_totals[i] += outcome_value(me, pts, scores, end, weight)
+            pts = heuristic_playout(st, shooter, self._auto)
+            self._totals[i] += outcome_value(me, pts, scores, end, weight)
         self._done += 1
 
     def _finish(self) -> Card:
@@ -263,8 +292,11 @@ def _ducker_pass_mask(hand: int) -> int:
 class PassThinker(_Sliced[list[Card]]):
     """The pass decision in progress (see :class:`_Sliced`)."""
 
-    def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK) -> None:
+    def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK,
+                 score_aware: bool = True, moon_defence: bool = True) -> None:
         self.view = view
+        self._weight = game_weight(view) if score_aware else 0.0
+        self._auto = moon_defence
         hand = mask_of(view.hand)
         self._hand = hand
         self._cands = candidate_passes(hand)
@@ -299,8 +331,9 @@ class PassThinker(_Sliced[list[Card]]):
                 leader = next(s for s in range(4) if after[s] & TWO_CLUBS)
             else:
                 leader = (self.view.dealer + 1) % 4
-            pts = heuristic_playout(FastState(self._flags, after, leader))
-            self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
+            pts = heuristic_playout(FastState(self._flags, after, leader), -1, self._auto)
+            self._totals[i] += outcome_value(me, pts, self.view.scores,
+                                             self.view.rules.end_score, self._weight)
         self._done += 1
 
     def _finish(self) -> list[Card]:
@@ -312,20 +345,24 @@ class SearchPlayer:
     """The searching player: ``choose_pass``/``choose_play`` or sliced ``start_thinking``."""
 
     def __init__(self, seed: int = 0, play_work: int = PLAY_WORK,
-                 pass_work: int = PASS_WORK) -> None:
+                 pass_work: int = PASS_WORK, score_aware: bool = True,
+                 moon_defence: bool = True) -> None:
         self.seed = seed
         self.play_work = play_work
         self.pass_work = pass_work
+        self.score_aware = score_aware
+        self.moon_defence = moon_defence
 
     def start_thinking(self, view: PlayerView) -> Thinker:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
         check_play(view)
-        return Thinker(view, self.seed, self.play_work)
+        return Thinker(view, self.seed, self.play_work, self.score_aware, self.moon_defence)
 
     def start_passing(self, view: PlayerView) -> PassThinker:
         """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""
         check_pass(view)
-        return PassThinker(view, self.seed, self.pass_work)
+        return PassThinker(view, self.seed, self.pass_work, self.score_aware,
+                           self.moon_defence)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         """Three cards to pass."""
