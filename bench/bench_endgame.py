@@ -62,9 +62,9 @@ def play_from(totals: tuple[int, ...], deal: int, hero: int, name: str, field: s
             for s in range(4):
                 hand.pass_cards(s, list(seats[s].choose_pass(hand.view(s))))
         while hand.phase == "play":
-            s = hand.to_play
-            assert s is not None
-            hand.play(seats[s].choose_play(hand.view(s)))
+            turn = hand.to_play
+            assert turn is not None
+            hand.play(seats[turn].choose_play(hand.view(turn)))
         for trick in hand.tricks:
             for seat, card in trick.plays:
                 if seat == hero and card == QUEEN_OF_SPADES and trick.winner != hero:

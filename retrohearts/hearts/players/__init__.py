@@ -89,7 +89,7 @@ TENDENCIES: dict[str, str] = {
     "Michael": "Beginner: the weakest player here; makes mistakes.",
     "Ellen": "Queen hunter: saves the queen of spades for the game leader.",
     "David": "Card counter: leads from the void odds.",
-    "Julia": "Strongest: searches possible deals before each card.",
+    "Julia": "Strongest: searches deals before each card; plays for the game.",
 }
 
 

@@ -8,21 +8,30 @@ To choose a card, the searcher
 2. plays every candidate card in every drawn deal and finishes the hand with the heuristic
    policy of ``policy.py`` for all four seats (a careful ducker: much closer to real play than
    random cards, and still under a microsecond per card);
-3. keeps the card with the best average of *own points minus the others' mean* (so shooting
-   the moon, or stopping someone else's, counts for what it is worth).  When nobody else has
+3. keeps the card with the best average value: *own points minus the others' mean* while the
+   game is young, and near its end that margin minus the change in the chance of winning the
+   game (``gamevalue.py``: exact when the hand ends the game, a fitted model otherwise), so
+   the queen goes on the leader, a few points are taken rather than let the leader win, and a
+   moon shot that ends the game in someone else's favour is refused.  When nobody else has
    a point and the hand has the control for it, every card is also played out with the
    searcher going for the moon (``policy.shoot_card``), and each card is valued by its
    better plan.
+4. moon defence: when another seat has taken every point so far (``moon_threat``), every
+   other deal is played out with that seat going for the moon and the others, the searcher
+   included, trying to stop it; in all play-outs a seat that finds itself holding every point
+   (at least ``policy.AUTO_MOON``) goes on for the moon;
+5. every ``PRUNE_EVERY`` deals, candidates clearly worse than the best (paired over the same
+   deals) are dropped and the work they would have had goes to more deals for the others.
 
 Cards that are interchangeable (same suit, no unseen card between them, same points) are tried
 once.  For the pass, a handful of promising triples (spade honours, high hearts, short suits)
 are scored the same way over deals of the 39 unseen cards, the others passing by the ducker's
 rule.
 
-The amount of work is fixed by the position (number of deals times candidates times cards left),
-never by the clock, so a decision depends only on the seed and the view.  A :class:`Thinker`
-does that work in slices (``step(budget_ms)``), for a browser build without threads: the
-answer is the same however it is sliced.
+The amount of work is fixed by the position (number of deals times candidates times cards left,
+pruning included), never by the clock, so a decision depends only on the seed and the view.
+A :class:`Thinker` does that work in slices (``step(budget_ms)``), for a browser build without
+threads: the answer is the same however it is sliced.
 """
 
 from __future__ import annotations
@@ -49,6 +58,13 @@ _MASK64 = (1 << 64) - 1
 PLAY_WORK = 70_000
 PASS_WORK = 110_000
 _ROLLOUT_OVERHEAD = 10
+#: Deals per decision at most (twice that once pruning has freed work).
+MAX_SAMPLES = 600
+#: Every so many deals, candidates worse than the best by more than ``PRUNE_MIN`` points and
+#: ``PRUNE_Z`` standard errors (paired over the same deals) are dropped.
+PRUNE_EVERY = 16
+PRUNE_MIN = 0.75
+PRUNE_Z = 3.0
 T = TypeVar("T")
 
 
@@ -185,11 +201,14 @@ class Thinker(_Sliced[Card]):
             return
         left = sum(view.hand_sizes)
         self._moon = moon_plausible(view)
-        plans = 2 if self._moon else 1
-        self.samples = max(12, min(600, work // (plans * len(self._cands)
-                                                 * (left + _ROLLOUT_OVERHEAD))))
+        self._plans = 2 if self._moon else 1
+        self._unit = self._plans * (left + _ROLLOUT_OVERHEAD)  # work per candidate per deal
+        self._work = work
+        self._spent = 0
+        self.samples = max(12, min(MAX_SAMPLES, work // (self._unit * len(self._cands))))
         self._done = 0
-        self._totals = [0.0] * len(self._cands)
+        self._active = list(range(len(self._cands)))
+        self._vals: list[list[float]] = [[] for _ in self._cands]
         self._moon_totals = [0.0] * len(self._cands)
         self._base: FastState | None = None
 
@@ -203,29 +222,58 @@ class Thinker(_Sliced[Card]):
         end = self.view.rules.end_score
         weight = self._weight
         shooter = self._threat if self._done & 1 else -1
-        for i, card in enumerate(self._cands):
+        for i in self._active:
             st = self._base.copy()
             hands = st.hands
             for k, s in enumerate(self._seats):
                 hands[s] = hidden[k]
-            st.play(card)
+            st.play(self._cands[i])
             if self._moon:
                 pts = heuristic_playout(st.copy(), me)
                 self._moon_totals[i] += outcome_value(me, pts, scores, end, weight)
             pts = heuristic_playout(st, shooter, self._auto)
-            self._totals[i] += outcome_value(me, pts, scores, end, weight)
+            self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
+        self._spent += self._unit * len(self._active)
+        if not self._moon and self._done % PRUNE_EVERY == 0 and len(self._active) > 1 \
+                and self._done < self.samples:
+            self._prune()
+
+    def _prune(self) -> None:
+        """Drop the candidates clearly worse than the best so far (paired over the same deals)
+        and spend the work they would have had on more deals for the rest."""
+        n = self._done
+        vals = self._vals
+        best = min(self._active, key=lambda i: (sum(vals[i]), i))
+        keep = []
+        for i in self._active:
+            if i != best:
+                diffs = [a - b for a, b in zip(vals[i], vals[best], strict=True)]
+                mean = sum(diffs) / n
+                var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+                if mean > PRUNE_MIN and mean > PRUNE_Z * (var / n) ** 0.5:
+                    continue
+            keep.append(i)
+        if len(keep) == 1:
+            self._active = keep
+            self.samples = self._done  # the others are out: done
+        elif len(keep) < len(self._active):
+            self._active = keep
+            more = (self._work - self._spent) // (self._unit * len(keep))
+            self.samples = max(self._done + 1, min(MAX_SAMPLES * 2, self._done + more))
 
     def _finish(self) -> Card:
-        n = max(1, self._done)
-        self.evaluations = {c: t / n for c, t in zip(self._cands, self._totals, strict=True)}
+        self.evaluations = {c: sum(v) / max(1, len(v))
+                            for c, v in zip(self._cands, self._vals, strict=True)}
         moon_cards = set()
         if self._moon:  # each card with its better plan: duck, or go for the moon
+            n = max(1, self._done)
             for c, t in zip(self._cands, self._moon_totals, strict=True):
                 if t / n + MOON_BIAS < self.evaluations[c]:
                     self.evaluations[c] = t / n
                     moon_cards.add(c)
-        best = min(self._cands, key=lambda c: (self.evaluations[c], c))
+        best = min((self._cands[i] for i in self._active),
+                   key=lambda c: (self.evaluations[c], c))
         self.shooting = best in moon_cards
         return CARD_OF[best]
 
