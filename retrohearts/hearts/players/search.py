@@ -239,6 +239,11 @@ class Thinker(_Sliced[Card]):
                 and self._done < self.samples:
             self._prune()
 
+    @property
+    def active(self) -> list[Card]:
+        """The candidates still in the running (all of them until the first pruning)."""
+        return [CARD_OF[self._cands[i]] for i in getattr(self, "_active", range(len(self._cands)))]
+
     def _prune(self) -> None:
         """Drop the candidates clearly worse than the best so far (paired over the same deals)
         and spend the work they would have had on more deals for the rest."""

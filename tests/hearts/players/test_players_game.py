@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from retrohearts.cards import Card
-from retrohearts.hearts import Hand, HouseRules
+from retrohearts.hearts import Hand, HouseRules, PassDirection
 from retrohearts.hearts.players import make_player
 from retrohearts.hearts.players.gamevalue import game_weight, outcome_value, win_chance
 from retrohearts.hearts.players.search import SearchPlayer, moon_threat
@@ -87,3 +88,31 @@ def test_a_seat_with_every_point_is_a_moon_threat() -> None:
     play(hand, "KC 5H 3C 4H")  # seat 2 again: four points, all of them
     assert moon_threat(hand.view(0)) == 2
     assert moon_threat(hand.view(2)) == -1  # never oneself
+
+
+def _late_view(deal: int, scores: tuple[int, int, int, int], tricks: int) -> tuple[Hand, int]:
+    hand = Hand.deal(HouseRules(), deal, dealer=deal % 4, scores=scores,
+                     pass_direction=PassDirection.NONE)
+    duckers = [make_player("Ducker", s) for s in range(4)]
+    while len(hand.tricks) < tricks or len(hand.view(hand.to_play or 0).legal) < 3:
+        seat = hand.to_play
+        assert seat is not None
+        hand.play(duckers[seat].choose_play(hand.view(seat)))
+    seat = hand.to_play
+    assert seat is not None
+    return hand, seat
+
+
+@pytest.mark.parametrize("deal", [4, 9, 17])
+def test_pruned_search_is_the_same_sliced_or_not(deal: int) -> None:
+    hand, seat = _late_view(deal, (70, 88, 55, 91), 3)
+    view = hand.view(seat)
+    julia = SearchPlayer(deal)
+    whole_thinker = julia.start_thinking(view)
+    whole = whole_thinker.run()
+    thinker = julia.start_thinking(view)
+    card = None
+    while card is None:
+        card = thinker.step(0.5)
+    assert card == whole and thinker.active == whole_thinker.active
+    assert whole in whole_thinker.active and whole in view.legal
