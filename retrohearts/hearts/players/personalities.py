@@ -52,11 +52,11 @@ class Cautious(BasePlayer):
 
 
 class Beginner(BasePlayer):
-    """Michael: a beginner.  About a third of his plays are a typical slip: playing his highest
+    """Michael: a beginner.  About one play in five is a typical slip: playing his highest
     card instead of ducking, or something that just caught his eye; he passes high cards
     without a plan and keeps the queen of spades now and then."""
 
-    SLIP = 0.35
+    SLIP = 0.2
 
     def _rng(self, view: PlayerView) -> Rng:
         return Rng(self.seed * 0x9E3779B97F4A7C15 ^ view_key(view))

@@ -113,12 +113,16 @@ MOON_MIN = 12
 MOON_BIAS = 2.5
 
 
-def moon_plausible(view: PlayerView) -> bool:
+#: Near the end of the game (when a moon may decide it) the search looks at it sooner.
+MOON_MIN_LATE = 6
+
+
+def moon_plausible(view: PlayerView, late: bool = False) -> bool:
     """Worth also playing the hand out as a moon shot: nobody else has a point, and the hand
-    has the control for it."""
+    has the control for it (``late``: the game is near its end, a lower bar)."""
     from retrohearts.hearts.odds import moon_chance  # odds imports this package
 
-    return moon_chance(view) >= MOON_MIN
+    return moon_chance(view) >= (MOON_MIN_LATE if late else MOON_MIN)
 
 
 class _Sliced(Generic[T]):
@@ -200,7 +204,7 @@ class Thinker(_Sliced[Card]):
             self.result = policy_card(view)
             return
         left = sum(view.hand_sizes)
-        self._moon = moon_plausible(view)
+        self._moon = moon_plausible(view, self._weight > 0.0)
         self._plans = 2 if self._moon else 1
         self._unit = self._plans * (left + _ROLLOUT_OVERHEAD)  # work per candidate per deal
         self._work = work

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from retrohearts.cards import Card
 from retrohearts.hearts import Hand, HouseRules, PassDirection
-from retrohearts.hearts.players import make_player
+from retrohearts.hearts.players import Player, make_player
 from retrohearts.hearts.players.gamevalue import game_weight, outcome_value, win_chance
 from retrohearts.hearts.players.search import SearchPlayer, moon_threat
 
@@ -116,3 +116,34 @@ def test_pruned_search_is_the_same_sliced_or_not(deal: int) -> None:
         card = thinker.step(0.5)
     assert card == whole and thinker.active == whole_thinker.active
     assert whole in whole_thinker.active and whole in view.legal
+
+
+def _finish(hand: Hand, seats: list[Player]) -> int | None:
+    while hand.phase == "play":
+        seat = hand.to_play
+        assert seat is not None
+        hand.play(seats[seat].choose_play(hand.view(seat)))
+    return hand.shooter()
+
+
+def test_julia_stops_a_moon_that_the_hand_only_julia_lets_through() -> None:
+    # deal 8, three moon shooters (Lindsay); Julia-as-she-was plays seat 0 up to play 30,
+    # where seat 2 has taken all 20 points so far
+    deal, hero = 8, 0
+    lindsays: list[Player] = [make_player("Lindsay", deal * 4 + s) for s in range(4)]
+    before, now = make_player("JuliaHand", 7), make_player("Julia", 7)
+    hand = Hand.deal(HouseRules(), deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
+    for _ in range(30):
+        seat = hand.to_play
+        assert seat is not None
+        player = before if seat == hero else lindsays[seat]
+        hand.play(player.choose_play(hand.view(seat)))
+    view = hand.view(hero)
+    assert hand.to_play == hero and moon_threat(view) == 2
+    assert view.points_taken == (0, 0, 20, 0)
+    results = []
+    for julia in (now, before):
+        seats = list(lindsays)
+        seats[hero] = julia
+        results.append(_finish(hand.copy(), seats))
+    assert results == [None, 2]
