@@ -56,7 +56,7 @@ __all__ = ["SearchPlayer", "Thinker", "candidate_cards", "candidate_passes", "vi
 _MASK64 = (1 << 64) - 1
 #: Work units (cards played in play-outs, plus overhead per play-out) per decision.
 PLAY_WORK = 70_000
-PASS_WORK = 110_000
+PASS_WORK = 180_000
 _ROLLOUT_OVERHEAD = 10
 #: Deals per decision at most (twice that once pruning has freed work).
 MAX_SAMPLES = 600
@@ -176,6 +176,23 @@ def moon_threat(view: PlayerView) -> int:
     return -1
 
 
+def survivors(active: list[int], vals: list[list[float]], n: int) -> list[int]:
+    """The candidates of ``active`` not clearly worse than the best (lowest mean of ``vals``
+    over the ``n`` deals so far): paired over the same deals, a candidate is dropped when it is
+    worse by more than ``PRUNE_MIN`` on average and by ``PRUNE_Z`` standard errors."""
+    best = min(active, key=lambda i: (sum(vals[i]), i))
+    keep = []
+    for i in active:
+        if i != best:
+            diffs = [a - b for a, b in zip(vals[i], vals[best], strict=True)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > PRUNE_MIN and mean > PRUNE_Z * (var / n) ** 0.5:
+                continue
+        keep.append(i)
+    return keep
+
+
 class Thinker(_Sliced[Card]):
     """One play decision in progress (see :class:`_Sliced`).
 
@@ -249,20 +266,9 @@ class Thinker(_Sliced[Card]):
         return [CARD_OF[self._cands[i]] for i in getattr(self, "_active", range(len(self._cands)))]
 
     def _prune(self) -> None:
-        """Drop the candidates clearly worse than the best so far (paired over the same deals)
-        and spend the work they would have had on more deals for the rest."""
-        n = self._done
-        vals = self._vals
-        best = min(self._active, key=lambda i: (sum(vals[i]), i))
-        keep = []
-        for i in self._active:
-            if i != best:
-                diffs = [a - b for a, b in zip(vals[i], vals[best], strict=True)]
-                mean = sum(diffs) / n
-                var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-                if mean > PRUNE_MIN and mean > PRUNE_Z * (var / n) ** 0.5:
-                    continue
-            keep.append(i)
+        """Drop the candidates clearly worse than the best so far and spend the work they
+        would have had on more deals for the rest."""
+        keep = survivors(self._active, self._vals, self._done)
         if len(keep) == 1:
             self._active = keep
             self.samples = self._done  # the others are out: done
@@ -363,9 +369,13 @@ class PassThinker(_Sliced[list[Card]]):
         self._unseen = ((1 << 52) - 1) & ~hand
         self._sampler = DealSampler(Knowledge({c: 0b111 for c in range(52)
                                                if self._unseen >> c & 1}, (13, 13, 13)))
-        self.samples = max(8, work // (len(self._cands) * (52 + _ROLLOUT_OVERHEAD)))
+        self._unit = 52 + _ROLLOUT_OVERHEAD
+        self._work = work
+        self._spent = 0
+        self.samples = max(8, work // (len(self._cands) * self._unit))
         self._done = 0
-        self._totals = [0.0] * len(self._cands)
+        self._active = list(range(len(self._cands)))
+        self._vals: list[list[float]] = [[] for _ in self._cands]
 
     def _one_sample(self) -> None:
         hidden = self._sampler.sample(self._rng)
@@ -376,7 +386,8 @@ class PassThinker(_Sliced[list[Card]]):
             seat = (me + 1 + k) % 4
             base[seat] = hidden[k]
             gifts[seat] = _ducker_pass_mask(hidden[k])
-        for i, triple in enumerate(self._cands):
+        for i in self._active:
+            triple = self._cands[i]
             mine = (1 << triple[0]) | (1 << triple[1]) | (1 << triple[2])
             hands = base[:]
             hands[me] = self._hand
@@ -389,12 +400,20 @@ class PassThinker(_Sliced[list[Card]]):
             else:
                 leader = (self.view.dealer + 1) % 4
             pts = heuristic_playout(FastState(self._flags, after, leader), -1, self._auto)
-            self._totals[i] += outcome_value(me, pts, self.view.scores,
-                                             self.view.rules.end_score, self._weight)
+            self._vals[i].append(outcome_value(me, pts, self.view.scores,
+                                               self.view.rules.end_score, self._weight))
         self._done += 1
+        self._spent += self._unit * len(self._active)
+        if self._done % PRUNE_EVERY == 0 and len(self._active) > 1 \
+                and self._done < self.samples:
+            keep = survivors(self._active, self._vals, self._done)
+            if len(keep) < len(self._active):
+                self._active = keep
+                more = (self._work - self._spent) // (self._unit * len(keep))
+                self.samples = self._done if len(keep) == 1 else self._done + max(1, more)
 
     def _finish(self) -> list[Card]:
-        best = min(range(len(self._cands)), key=lambda i: (self._totals[i], i))
+        best = min(self._active, key=lambda i: (sum(self._vals[i]) / len(self._vals[i]), i))
         return [CARD_OF[c] for c in sorted(self._cands[best])]
 
 
