@@ -56,7 +56,7 @@ __all__ = ["SearchPlayer", "Thinker", "candidate_cards", "candidate_passes", "vi
 _MASK64 = (1 << 64) - 1
 #: Work units (cards played in play-outs, plus overhead per play-out) per decision.
 PLAY_WORK = 70_000
-PASS_WORK = 180_000
+PASS_WORK = 150_000
 _ROLLOUT_OVERHEAD = 10
 #: Deals per decision at most (twice that once pruning has freed work).
 MAX_SAMPLES = 600
