@@ -32,6 +32,15 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000.0
 
 
+def _line(label: str, plays: list[float], passes: list[float]) -> str:
+    line = (f"{label} ms p50 {_pct(plays, .5):6.2f} p99 {_pct(plays, .99):6.2f} "
+            f"max {_pct(plays, 1):6.2f} ({len(plays)} plays)")
+    if passes:
+        line += (f"; pass ms p50 {_pct(passes, .5):6.2f} p99 {_pct(passes, .99):6.2f} "
+                 f"max {_pct(passes, 1):6.2f} ({len(passes)})")
+    return line
+
+
 def measure(name: str, hands: int, first: int, slices: bool) -> None:
     rules = HouseRules()
     plays: list[float] = []
@@ -74,18 +83,9 @@ def measure(name: str, hands: int, first: int, slices: bool) -> None:
                         steps.append(time.perf_counter() - t)
                     assert result == card
             hand.play(card)
-    line = (f"{name:8s} play ms p50 {_pct(plays, .5):6.2f} p99 {_pct(plays, .99):6.2f} "
-            f"max {_pct(plays, 1):6.2f} ({len(plays)} plays)")
-    if passes:
-        line += (f"; pass ms p50 {_pct(passes, .5):6.2f} p99 {_pct(passes, .99):6.2f} "
-                 f"max {_pct(passes, 1):6.2f} ({len(passes)})")
-    print(line)
-    line = (f"{'':8s} cpu  ms p50 {_pct(cpu_plays, .5):6.2f} p99 {_pct(cpu_plays, .99):6.2f} "
-            f"max {_pct(cpu_plays, 1):6.2f}")
-    if cpu_passes:
-        line += (f"; pass ms p50 {_pct(cpu_passes, .5):6.2f} p99 {_pct(cpu_passes, .99):6.2f} "
-                 f"max {_pct(cpu_passes, 1):6.2f}")
-    print(line)
+    for label, play_t, pass_t in ((f"{name:8s} play", plays, passes),
+                                  (f"{'':8s} cpu ", cpu_plays, cpu_passes)):
+        print(_line(label, play_t, pass_t))
     if steps:
         print(f"{'':8s} step(5 ms) takes p50 {_pct(steps, .5):.2f} p99 {_pct(steps, .99):.2f} "
               f"max {_pct(steps, 1):.2f} ms")
