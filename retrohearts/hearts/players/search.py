@@ -260,6 +260,15 @@ class Thinker(_Sliced[Card]):
                 and self._done < self.samples:
             self._prune()
 
+    def add_candidate(self, card: int) -> None:
+        """Weigh ``card`` (an index) too, even if the search would not try it (before the
+        first step; for the post-mortem's judge)."""
+        if self.result is None and self._done == 0 and card not in self._cands:
+            self._cands.append(card)
+            self._vals.append([])
+            self._moon_totals.append(0.0)
+            self._active.append(len(self._cands) - 1)
+
     @property
     def active(self) -> list[Card]:
         """The candidates still in the running (all of them until the first pruning)."""
@@ -411,6 +420,21 @@ class PassThinker(_Sliced[list[Card]]):
                 self._active = keep
                 more = (self._work - self._spent) // (self._unit * len(keep))
                 self.samples = self._done if len(keep) == 1 else self._done + max(1, more)
+
+    def add_candidate(self, triple: tuple[int, int, int]) -> int:
+        """Weigh ``triple`` too (before the first step); its number among the candidates."""
+        key = tuple(sorted(triple))
+        for i, cand in enumerate(self._cands):
+            if tuple(sorted(cand)) == key:
+                return i
+        self._cands.append((key[0], key[1], key[2]))
+        self._vals.append([])
+        self._active.append(len(self._cands) - 1)
+        return len(self._cands) - 1
+
+    def means(self) -> list[float]:
+        """Each candidate's mean value over the deals it was played on (lower is better)."""
+        return [sum(v) / len(v) if v else float("inf") for v in self._vals]
 
     def _finish(self) -> list[Card]:
         best = min(self._active, key=lambda i: (sum(self._vals[i]) / len(self._vals[i]), i))
