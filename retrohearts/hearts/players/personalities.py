@@ -230,7 +230,9 @@ class Strongest(SearchPlayer):
 
 
 class HandOnly(SearchPlayer):
-    """Julia before issue 14, for the benches only: per-hand points, no moon defence."""
+    """Julia before issue 14, for the benches only: per-hand points, no moon defence, no
+    pruning, the pass work she had then."""
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed, score_aware=False, moon_defence=False)
+        super().__init__(seed, pass_work=110_000, score_aware=False, moon_defence=False,
+                         prune=False)

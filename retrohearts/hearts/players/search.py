@@ -201,8 +201,10 @@ class Thinker(_Sliced[Card]):
     for the moon (and the others, this seat included, trying to stop it)."""
 
     def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK,
-                 score_aware: bool = True, moon_defence: bool = True) -> None:
+                 score_aware: bool = True, moon_defence: bool = True,
+                 prune: bool = True) -> None:
         self.view = view
+        self._prune_every = PRUNE_EVERY if prune else 0
         self._weight = game_weight(view) if score_aware else 0.0
         self._threat = moon_threat(view) if moon_defence else -1
         self._auto = moon_defence
@@ -256,7 +258,8 @@ class Thinker(_Sliced[Card]):
             self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
         self._spent += self._unit * len(self._active)
-        if not self._moon and self._done % PRUNE_EVERY == 0 and len(self._active) > 1 \
+        if self._prune_every and not self._moon and self._done % self._prune_every == 0 \
+                and len(self._active) > 1 \
                 and self._done < self.samples:
             self._prune()
 
@@ -365,8 +368,10 @@ class PassThinker(_Sliced[list[Card]]):
     """The pass decision in progress (see :class:`_Sliced`)."""
 
     def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK,
-                 score_aware: bool = True, moon_defence: bool = True) -> None:
+                 score_aware: bool = True, moon_defence: bool = True,
+                 prune: bool = True) -> None:
         self.view = view
+        self._prune_every = PRUNE_EVERY if prune else 0
         self._weight = game_weight(view) if score_aware else 0.0
         self._auto = moon_defence
         hand = mask_of(view.hand)
@@ -413,7 +418,7 @@ class PassThinker(_Sliced[list[Card]]):
                                                self.view.rules.end_score, self._weight))
         self._done += 1
         self._spent += self._unit * len(self._active)
-        if self._done % PRUNE_EVERY == 0 and len(self._active) > 1 \
+        if self._prune_every and self._done % self._prune_every == 0 and len(self._active) > 1 \
                 and self._done < self.samples:
             keep = survivors(self._active, self._vals, self._done)
             if len(keep) < len(self._active):
@@ -446,8 +451,9 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, play_work: int = PLAY_WORK,
                  pass_work: int = PASS_WORK, score_aware: bool = True,
-                 moon_defence: bool = True) -> None:
+                 moon_defence: bool = True, prune: bool = True) -> None:
         self.seed = seed
+        self.prune = prune
         self.play_work = play_work
         self.pass_work = pass_work
         self.score_aware = score_aware
@@ -456,13 +462,14 @@ class SearchPlayer:
     def start_thinking(self, view: PlayerView) -> Thinker:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
         check_play(view)
-        return Thinker(view, self.seed, self.play_work, self.score_aware, self.moon_defence)
+        return Thinker(view, self.seed, self.play_work, self.score_aware, self.moon_defence,
+                       self.prune)
 
     def start_passing(self, view: PlayerView) -> PassThinker:
         """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""
         check_pass(view)
         return PassThinker(view, self.seed, self.pass_work, self.score_aware,
-                           self.moon_defence)
+                           self.moon_defence, self.prune)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         """Three cards to pass."""
