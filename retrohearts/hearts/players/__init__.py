@@ -78,8 +78,8 @@ BIOGRAPHIES: dict[str, str] = {
              "suits the others have run out of and leads where a discard is least likely. "
              "Steady and hard to fool.",
     "Julia": "A mathematician who plays out hundreds of possible deals in her head before "
-             "every card. Julia is the strongest player at the table, and the one the tutor "
-             "asks for advice.",
+             "every card. Near the end of a game she plays for the scoreboard, not the "
+             "trick. The strongest player at the table, and the one the tutor asks for advice.",
 }
 
 #: One line each: the tendencies the bench measures.
