@@ -147,3 +147,18 @@ def test_julia_stops_a_moon_that_the_hand_only_julia_lets_through() -> None:
         seats[hero] = julia
         results.append(_finish(hand.copy(), seats))
     assert results == [None, 2]
+
+
+@pytest.mark.parametrize("deal", [2, 13])
+def test_pruned_pass_is_the_same_sliced_or_not(deal: int) -> None:
+    hand = Hand.deal(HouseRules(), deal, dealer=1, scores=(75, 92, 60, 81))
+    view = hand.view(deal % 4)
+    julia = SearchPlayer(deal)
+    whole = julia.choose_pass(view)
+    thinker = julia.start_passing(view)
+    cards = None
+    while cards is None:
+        cards = thinker.step(1.0)
+    assert cards == whole and len(set(cards)) == 3 and set(cards) <= set(view.hand)
+    a, b, c = sorted(card.index for card in cards)
+    assert thinker.add_candidate((a, b, c)) < len(thinker.means())  # one it weighed
