@@ -3,7 +3,9 @@
 Plays hands (the DOS rules, passes cycling) with the player under test in one seat and
 duckers elsewhere, timing every pass and play of that player; for Julia it also times the
 sliced thinker (how long one ``step(5)`` really takes, which is what a frame loop sees).
-Targets for Julia on this machine: p99 <= 100 ms per play and <= 250 ms per pass.
+Targets for Julia on this machine: p99 <= 100 ms per play and <= 250 ms per pass.  Besides the
+wall-clock times it prints the CPU time of the same decisions (``time.process_time``): on a
+shared, loaded machine the wall clock counts the waits for a core too, the CPU time does not.
 
     python bench/bench_moves.py --hands 40 --player Julia
     python bench/bench_moves.py --hands 40 --player all
@@ -30,10 +32,21 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000.0
 
 
+def _line(label: str, plays: list[float], passes: list[float]) -> str:
+    line = (f"{label} ms p50 {_pct(plays, .5):6.2f} p99 {_pct(plays, .99):6.2f} "
+            f"max {_pct(plays, 1):6.2f} ({len(plays)} plays)")
+    if passes:
+        line += (f"; pass ms p50 {_pct(passes, .5):6.2f} p99 {_pct(passes, .99):6.2f} "
+                 f"max {_pct(passes, 1):6.2f} ({len(passes)})")
+    return line
+
+
 def measure(name: str, hands: int, first: int, slices: bool) -> None:
     rules = HouseRules()
     plays: list[float] = []
     passes: list[float] = []
+    cpu_plays: list[float] = []
+    cpu_passes: list[float] = []
     steps: list[float] = []
     for n in range(hands):
         deal = first + n
@@ -44,18 +57,22 @@ def measure(name: str, hands: int, first: int, slices: bool) -> None:
         if hand.phase == "pass":
             for s in range(4):
                 t = time.perf_counter()
+                c0 = time.process_time()
                 cards = seats[s].choose_pass(hand.view(s))
                 if s == hero:
                     passes.append(time.perf_counter() - t)
+                    cpu_passes.append(time.process_time() - c0)
                 hand.pass_cards(s, cards)
         while hand.phase == "play":
             s = hand.to_play
             assert s is not None
             view = hand.view(s)
             t = time.perf_counter()
+            c0 = time.process_time()
             card = seats[s].choose_play(view)
             if s == hero:
                 plays.append(time.perf_counter() - t)
+                cpu_plays.append(time.process_time() - c0)
                 player = seats[s]
                 if slices and isinstance(player, SearchPlayer):
                     thinker = player.start_thinking(view)
@@ -66,12 +83,9 @@ def measure(name: str, hands: int, first: int, slices: bool) -> None:
                         steps.append(time.perf_counter() - t)
                     assert result == card
             hand.play(card)
-    line = (f"{name:8s} play ms p50 {_pct(plays, .5):6.2f} p99 {_pct(plays, .99):6.2f} "
-            f"max {_pct(plays, 1):6.2f} ({len(plays)} plays)")
-    if passes:
-        line += (f"; pass ms p50 {_pct(passes, .5):6.2f} p99 {_pct(passes, .99):6.2f} "
-                 f"max {_pct(passes, 1):6.2f} ({len(passes)})")
-    print(line)
+    for label, play_t, pass_t in ((f"{name:8s} play", plays, passes),
+                                  (f"{'':8s} cpu ", cpu_plays, cpu_passes)):
+        print(_line(label, play_t, pass_t))
     if steps:
         print(f"{'':8s} step(5 ms) takes p50 {_pct(steps, .5):.2f} p99 {_pct(steps, .99):.2f} "
               f"max {_pct(steps, 1):.2f} ms")

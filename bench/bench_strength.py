@@ -14,7 +14,9 @@ Fields:
 * ``ducker``: three shedding duckers (``players/ducker.py``, the rule issue 6 gives);
 * ``ismcts``: three OpenSpiel IS-MCTS bots (``pyspiel.ISMCTSBot`` on OpenSpiel's hearts, 1,000
   simulations, random roll-outs, most-visited move), each hand's OpenSpiel state driven in step
-  with ours.  They pass with the ducker's rule (the bot cannot decide passes from every seat).
+  with ours.  They pass with the ducker's rule (the bot cannot decide passes from every seat);
+* any opponent's name: three of that opponent (``--field Lindsay``: moon shooters, to see how
+  often moons succeed against the player under test).
 
 Rules: those both engines share (two of clubs leads, no points on the first trick, the queen
 breaks hearts, a leader with only hearts and the queen must lead the queen), game to 100.
@@ -159,10 +161,10 @@ def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
         seed = start * 4 + seat
         if seat == hero:
             seats.append(make_player(name, seed))
-        elif field_name == "ducker":
-            seats.append(make_player("Ducker", seed))
-        else:
+        elif field_name == "ismcts":
             seats.append(IsmctsSeat(game, seed, simulations))
+        else:
+            seats.append(make_player(field_name, seed))
     match = Match(RULES, first_deal=start, first_dealer=3)
     margins = tally.margins_by_start.setdefault(start, [])
     for _ in range(max_hands):
@@ -184,8 +186,9 @@ def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
             if spiel is not None:
                 spiel.passes(chosen)
         while hand.phase == "play":
-            seat = hand.to_play
-            assert seat is not None
+            turn = hand.to_play
+            assert turn is not None
+            seat = turn
             t = time.perf_counter()
             card = seats[seat].choose_play(hand.view(seat))
             if seat == hero:
@@ -256,12 +259,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2, help="game starts (each played 4x)")
     parser.add_argument("--player", default="Julia", help="a name, or 'all' (the six)")
-    parser.add_argument("--field", choices=("ducker", "ismcts"), default="ducker")
+    parser.add_argument("--field", default="ducker",
+                        help="ducker, ismcts, or an opponent's name (e.g. Lindsay)")
     parser.add_argument("--first", type=int, default=1, help="first game start deal number")
     parser.add_argument("--simulations", type=int, default=1000)
     parser.add_argument("--max-hands", type=int, default=40, help="cap on hands per game")
+    parser.add_argument("--progress", action="store_true",
+                        help="print the running figures after every game start")
     args = parser.parse_args(argv)
-    names = list(OPPONENTS) if args.player == "all" else [args.player]
+    names = list(OPPONENTS) if args.player == "all" else args.player.split(",")
     game = None
     if args.field == "ismcts":
         import pyspiel
@@ -274,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
             for hero in range(4):
                 play_game(start, hero, name, args.field, tally, args.simulations, game,
                           args.max_hands)
+            if args.progress and g + 1 < args.games:
+                report(f"{name}@{g + 1}", args.field, tally)
         report(name, args.field, tally)
     return 0
 

@@ -75,10 +75,7 @@ class _PlayJudge(Thinker):
     def __init__(self, view: PlayerView, seed: int, mine: Card, work: int) -> None:
         super().__init__(view, seed, work)
         self.mine = mine.index
-        if self.result is None and self.mine not in self._cands:
-            self._cands.append(self.mine)
-            self._totals.append(0.0)
-            self._moon_totals.append(0.0)
+        self.add_candidate(self.mine)
 
     def verdict(self, decision: Decision) -> Verdict:
         best = self.run()
@@ -93,21 +90,13 @@ class _PassJudge(PassThinker):
 
     def __init__(self, view: PlayerView, seed: int, mine: Sequence[Card], work: int) -> None:
         super().__init__(view, seed, work)
-        triple = tuple(sorted(c.index for c in mine))
-        self.mine = len(self._cands)
-        for i, cand in enumerate(self._cands):
-            if tuple(sorted(cand)) == triple:
-                self.mine = i
-                break
-        else:
-            self._cands.append((triple[0], triple[1], triple[2]))
-            self._totals.append(0.0)
+        a, b, c = sorted(card.index for card in mine)
+        self.mine = self.add_candidate((a, b, c))
 
     def verdict(self, decision: Decision) -> Verdict:
         best = self.run()
-        n = max(1, self._done)
-        lowest = min(self._totals)
-        cost = (self._totals[self.mine] - lowest) / n
+        means = self.means()
+        cost = means[self.mine] - min(means)
         return Verdict(decision, tuple(best), max(0.0, cost))
 
 

@@ -6,7 +6,9 @@
 
 ``make_player(name, seed)`` gives an object with ``choose_pass(view) -> list[Card]`` (three
 cards) and ``choose_play(view) -> Card`` (one of ``view.legal``); the same seed and view always
-give the same decision.  ``"Ducker"`` is the benchmark's plain shedding ducker.  Julia (the
+give the same decision.  ``"Ducker"`` is the benchmark's plain shedding ducker and
+``"JuliaHand"`` is Julia as she was before issue 14 (per-hand points, no moon defence), kept
+for the benches to compare with.  Julia (the
 strongest) can also think in slices for a frame loop: ``player.start_thinking(view)`` returns a
 thinker whose ``step(budget_ms)`` returns the card once done (None until then), and
 ``player.start_passing(view)`` does the same for the pass.
@@ -27,6 +29,7 @@ from retrohearts.hearts.players.personalities import (
     Beginner,
     CardCounter,
     Cautious,
+    HandOnly,
     MoonShooter,
     QueenHunter,
     Strongest,
@@ -54,6 +57,7 @@ _CLASSES: dict[str, type] = {
     "david": CardCounter,
     "julia": Strongest,
     "ducker": Ducker,
+    "juliahand": HandOnly,
 }
 
 #: Short biographies for the Players screen (our own words).
@@ -74,8 +78,8 @@ BIOGRAPHIES: dict[str, str] = {
              "suits the others have run out of and leads where a discard is least likely. "
              "Steady and hard to fool.",
     "Julia": "A mathematician who plays out hundreds of possible deals in her head before "
-             "every card. Julia is the strongest player at the table, and the one the tutor "
-             "asks for advice.",
+             "every card. Near the end of a game she plays for the scoreboard, not the "
+             "trick. The strongest player at the table, and the one the tutor asks for advice.",
 }
 
 #: One line each: the tendencies the bench measures.
@@ -85,7 +89,7 @@ TENDENCIES: dict[str, str] = {
     "Michael": "Beginner: the weakest player here; makes mistakes.",
     "Ellen": "Queen hunter: saves the queen of spades for the game leader.",
     "David": "Card counter: leads from the void odds.",
-    "Julia": "Strongest: searches possible deals before each card.",
+    "Julia": "Strongest: searches deals before each card; plays for the game.",
 }
 
 

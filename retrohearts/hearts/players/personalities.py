@@ -27,7 +27,8 @@ from retrohearts.hearts.players.search import SearchPlayer, _pass_desire, view_k
 from retrohearts.hearts.view import PlayerView
 from retrohearts.rng import Rng
 
-__all__ = ["Cautious", "CardCounter", "Beginner", "MoonShooter", "QueenHunter", "Strongest"]
+__all__ = ["Cautious", "CardCounter", "Beginner", "HandOnly", "MoonShooter", "QueenHunter",
+           "Strongest"]
 
 
 def desire_pass(hand: tuple[Card, ...], keep: int = 0) -> list[Card]:
@@ -51,11 +52,11 @@ class Cautious(BasePlayer):
 
 
 class Beginner(BasePlayer):
-    """Michael: a beginner.  About a third of his plays are a typical slip: playing his highest
+    """Michael: a beginner.  About one play in five is a typical slip: playing his highest
     card instead of ducking, or something that just caught his eye; he passes high cards
     without a plan and keeps the queen of spades now and then."""
 
-    SLIP = 0.35
+    SLIP = 0.2
 
     def _rng(self, view: PlayerView) -> Rng:
         return Rng(self.seed * 0x9E3779B97F4A7C15 ^ view_key(view))
@@ -226,3 +227,12 @@ class MoonShooter(BasePlayer):
 
 class Strongest(SearchPlayer):
     """Julia: the determinized search of ``search.py``."""
+
+
+class HandOnly(SearchPlayer):
+    """Julia before issue 14, for the benches only: per-hand points, no moon defence, no
+    pruning, the pass work she had then."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, pass_work=110_000, score_aware=False, moon_defence=False,
+                         prune=False)

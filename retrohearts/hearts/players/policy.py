@@ -40,6 +40,9 @@ _AK_SPADES = (1 << 37) | (1 << 38)
 _QS_INDEX = 36
 #: In moon play-outs, the others start defending once the shooter holds this many points.
 DEFEND_FROM = 1
+#: With ``auto_moon``, a seat that has taken every point so far, at least this many, goes for
+#: the moon for the rest of the play-out (and the others defend).
+AUTO_MOON = 14
 
 
 def _high(m: int) -> int:
@@ -213,11 +216,13 @@ def shoot_card(hand: int, m: int, lead: int, best: int, others: int) -> int:
     return _lowest_rank(safe)
 
 
-def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
+def heuristic_playout(state: FastState, shooter: int = -1, auto_moon: bool = False) -> list[int]:
     """Play ``state`` to the end with :func:`choose_card` for every seat; return the points.
 
     With ``shooter`` set, that seat plays :func:`shoot_card` for as long as nobody else has
-    taken a point, and once it holds ``DEFEND_FROM`` points the others try to stop it.
+    taken a point, and once it holds ``DEFEND_FROM`` points the others try to stop it.  With
+    ``auto_moon``, a seat that finds itself holding every point (at least ``AUTO_MOON``) at the
+    end of a trick becomes the shooter from then on.
     ``state`` is modified (pass a copy to keep it).  Deterministic.
     """
     f = state.flags
@@ -284,6 +289,9 @@ def heuristic_playout(state: FastState, shooter: int = -1) -> list[int]:
             p = (p + 1) & 3
         else:
             taken[winner] += tpts
+            if auto_moon and shooter < 0 and taken[winner] >= AUTO_MOON \
+                    and taken[winner] == taken[0] + taken[1] + taken[2] + taken[3]:
+                shooter = winner
             if jack_in:
                 jack_taker = winner
                 jack_in = False

@@ -8,21 +8,30 @@ To choose a card, the searcher
 2. plays every candidate card in every drawn deal and finishes the hand with the heuristic
    policy of ``policy.py`` for all four seats (a careful ducker: much closer to real play than
    random cards, and still under a microsecond per card);
-3. keeps the card with the best average of *own points minus the others' mean* (so shooting
-   the moon, or stopping someone else's, counts for what it is worth).  When nobody else has
+3. keeps the card with the best average value: *own points minus the others' mean* while the
+   game is young, and near its end that margin minus the change in the chance of winning the
+   game (``gamevalue.py``: exact when the hand ends the game, a fitted model otherwise), so
+   the queen goes on the leader, a few points are taken rather than let the leader win, and a
+   moon shot that ends the game in someone else's favour is refused.  When nobody else has
    a point and the hand has the control for it, every card is also played out with the
    searcher going for the moon (``policy.shoot_card``), and each card is valued by its
    better plan.
+4. moon defence: when another seat has taken every point so far (``moon_threat``), every
+   other deal is played out with that seat going for the moon and the others, the searcher
+   included, trying to stop it; in all play-outs a seat that finds itself holding every point
+   (at least ``policy.AUTO_MOON``) goes on for the moon;
+5. every ``PRUNE_EVERY`` deals, candidates clearly worse than the best (paired over the same
+   deals) are dropped and the work they would have had goes to more deals for the others.
 
 Cards that are interchangeable (same suit, no unseen card between them, same points) are tried
 once.  For the pass, a handful of promising triples (spade honours, high hearts, short suits)
 are scored the same way over deals of the 39 unseen cards, the others passing by the ducker's
 rule.
 
-The amount of work is fixed by the position (number of deals times candidates times cards left),
-never by the clock, so a decision depends only on the seed and the view.  A :class:`Thinker`
-does that work in slices (``step(budget_ms)``), for a browser build without threads: the
-answer is the same however it is sliced.
+The amount of work is fixed by the position (number of deals times candidates times cards left,
+pruning included), never by the clock, so a decision depends only on the seed and the view.
+A :class:`Thinker` does that work in slices (``step(budget_ms)``), for a browser build without
+threads: the answer is the same however it is sliced.
 """
 
 from __future__ import annotations
@@ -35,6 +44,7 @@ from retrohearts.hearts.fast import FastState
 from retrohearts.hearts.masks import CARD_OF, QS, SUIT_MASKS, TWO_CLUBS, RuleFlags, mask_of
 from retrohearts.hearts.players.base import check_pass, check_play
 from retrohearts.hearts.players.deals import DealSampler, Knowledge
+from retrohearts.hearts.players.gamevalue import game_weight, outcome_value
 from retrohearts.hearts.players.heuristics import policy_card
 from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
 from retrohearts.hearts.players.policy import heuristic_playout
@@ -46,8 +56,15 @@ __all__ = ["SearchPlayer", "Thinker", "candidate_cards", "candidate_passes", "vi
 _MASK64 = (1 << 64) - 1
 #: Work units (cards played in play-outs, plus overhead per play-out) per decision.
 PLAY_WORK = 70_000
-PASS_WORK = 110_000
+PASS_WORK = 150_000
 _ROLLOUT_OVERHEAD = 10
+#: Deals per decision at most (twice that once pruning has freed work).
+MAX_SAMPLES = 600
+#: Every so many deals, candidates worse than the best by more than ``PRUNE_MIN`` points and
+#: ``PRUNE_Z`` standard errors (paired over the same deals) are dropped.
+PRUNE_EVERY = 16
+PRUNE_MIN = 0.75
+PRUNE_Z = 3.0
 T = TypeVar("T")
 
 
@@ -96,12 +113,16 @@ MOON_MIN = 12
 MOON_BIAS = 2.5
 
 
-def moon_plausible(view: PlayerView) -> bool:
+#: Near the end of the game (when a moon may decide it) the search looks at it sooner.
+MOON_MIN_LATE = 6
+
+
+def moon_plausible(view: PlayerView, late: bool = False) -> bool:
     """Worth also playing the hand out as a moon shot: nobody else has a point, and the hand
-    has the control for it."""
+    has the control for it (``late``: the game is near its end, a lower bar)."""
     from retrohearts.hearts.odds import moon_chance  # odds imports this package
 
-    return moon_chance(view) >= MOON_MIN
+    return moon_chance(view) >= (MOON_MIN_LATE if late else MOON_MIN)
 
 
 class _Sliced(Generic[T]):
@@ -139,11 +160,54 @@ class _Sliced(Generic[T]):
         return self.result
 
 
-class Thinker(_Sliced[Card]):
-    """One play decision in progress (see :class:`_Sliced`)."""
+#: A seat that has taken every point so far, and at least this many, may be shooting.
+THREAT_MIN = 3
 
-    def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK) -> None:
+
+def moon_threat(view: PlayerView) -> int:
+    """The other seat that may be running the table (it has taken every point so far, at
+    least ``THREAT_MIN``, and it is not too late to stop it), else -1."""
+    total = sum(view.points_taken)
+    if total < THREAT_MIN or view.trick_number >= 12:
+        return -1
+    for s in range(4):
+        if s != view.seat and view.points_taken[s] == total:
+            return s
+    return -1
+
+
+def survivors(active: list[int], vals: list[list[float]], n: int) -> list[int]:
+    """The candidates of ``active`` not clearly worse than the best (lowest mean of ``vals``
+    over the ``n`` deals so far): paired over the same deals, a candidate is dropped when it is
+    worse by more than ``PRUNE_MIN`` on average and by ``PRUNE_Z`` standard errors."""
+    best = min(active, key=lambda i: (sum(vals[i]), i))
+    keep = []
+    for i in active:
+        if i != best:
+            diffs = [a - b for a, b in zip(vals[i], vals[best], strict=True)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > PRUNE_MIN and mean > PRUNE_Z * (var / n) ** 0.5:
+                continue
+        keep.append(i)
+    return keep
+
+
+class Thinker(_Sliced[Card]):
+    """One play decision in progress (see :class:`_Sliced`).
+
+    ``score_aware`` values outcomes by their effect on the game (``gamevalue.py``) near its end;
+    ``moon_defence`` plays half the deals out with a seat that may be running the table going
+    for the moon (and the others, this seat included, trying to stop it)."""
+
+    def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK,
+                 score_aware: bool = True, moon_defence: bool = True,
+                 prune: bool = True) -> None:
         self.view = view
+        self._prune_every = PRUNE_EVERY if prune else 0
+        self._weight = game_weight(view) if score_aware else 0.0
+        self._threat = moon_threat(view) if moon_defence else -1
+        self._auto = moon_defence
         #: Whether the chosen card is part of a moon shot (known once done).
         self.shooting = False
         self._cands = candidate_cards(view)
@@ -159,12 +223,15 @@ class Thinker(_Sliced[Card]):
             self.result = policy_card(view)
             return
         left = sum(view.hand_sizes)
-        self._moon = moon_plausible(view)
-        plans = 2 if self._moon else 1
-        self.samples = max(12, min(600, work // (plans * len(self._cands)
-                                                 * (left + _ROLLOUT_OVERHEAD))))
+        self._moon = moon_plausible(view, self._weight > 0.0)
+        self._plans = 2 if self._moon else 1
+        self._unit = self._plans * (left + _ROLLOUT_OVERHEAD)  # work per candidate per deal
+        self._work = work
+        self._spent = 0
+        self.samples = max(12, min(MAX_SAMPLES, work // (self._unit * len(self._cands))))
         self._done = 0
-        self._totals = [0.0] * len(self._cands)
+        self._active = list(range(len(self._cands)))
+        self._vals: list[list[float]] = [[] for _ in self._cands]
         self._moon_totals = [0.0] * len(self._cands)
         self._base: FastState | None = None
 
@@ -174,29 +241,66 @@ class Thinker(_Sliced[Card]):
             self._base = FastState.from_view(
                 self.view, {s: hidden[k] for k, s in enumerate(self._seats)})
         me = self.view.seat
-        for i, card in enumerate(self._cands):
+        scores = self.view.scores
+        end = self.view.rules.end_score
+        weight = self._weight
+        shooter = self._threat if self._done & 1 else -1
+        for i in self._active:
             st = self._base.copy()
             hands = st.hands
             for k, s in enumerate(self._seats):
                 hands[s] = hidden[k]
-            st.play(card)
+            st.play(self._cands[i])
             if self._moon:
                 pts = heuristic_playout(st.copy(), me)
-                self._moon_totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
-            pts = heuristic_playout(st)
-            self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
+                self._moon_totals[i] += outcome_value(me, pts, scores, end, weight)
+            pts = heuristic_playout(st, shooter, self._auto)
+            self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
+        self._spent += self._unit * len(self._active)
+        if self._prune_every and not self._moon and self._done % self._prune_every == 0 \
+                and len(self._active) > 1 \
+                and self._done < self.samples:
+            self._prune()
+
+    def add_candidate(self, card: int) -> None:
+        """Weigh ``card`` (an index) too, even if the search would not try it (before the
+        first step; for the post-mortem's judge)."""
+        if self.result is None and self._done == 0 and card not in self._cands:
+            self._cands.append(card)
+            self._vals.append([])
+            self._moon_totals.append(0.0)
+            self._active.append(len(self._cands) - 1)
+
+    @property
+    def active(self) -> list[Card]:
+        """The candidates still in the running (all of them until the first pruning)."""
+        return [CARD_OF[self._cands[i]] for i in getattr(self, "_active", range(len(self._cands)))]
+
+    def _prune(self) -> None:
+        """Drop the candidates clearly worse than the best so far and spend the work they
+        would have had on more deals for the rest."""
+        keep = survivors(self._active, self._vals, self._done)
+        if len(keep) == 1:
+            self._active = keep
+            self.samples = self._done  # the others are out: done
+        elif len(keep) < len(self._active):
+            self._active = keep
+            more = (self._work - self._spent) // (self._unit * len(keep))
+            self.samples = max(self._done + 1, min(MAX_SAMPLES * 2, self._done + more))
 
     def _finish(self) -> Card:
-        n = max(1, self._done)
-        self.evaluations = {c: t / n for c, t in zip(self._cands, self._totals, strict=True)}
+        self.evaluations = {c: sum(v) / max(1, len(v))
+                            for c, v in zip(self._cands, self._vals, strict=True)}
         moon_cards = set()
         if self._moon:  # each card with its better plan: duck, or go for the moon
+            n = max(1, self._done)
             for c, t in zip(self._cands, self._moon_totals, strict=True):
                 if t / n + MOON_BIAS < self.evaluations[c]:
                     self.evaluations[c] = t / n
                     moon_cards.add(c)
-        best = min(self._cands, key=lambda c: (self.evaluations[c], c))
+        best = min((self._cands[i] for i in self._active),
+                   key=lambda c: (self.evaluations[c], c))
         self.shooting = best in moon_cards
         return CARD_OF[best]
 
@@ -263,8 +367,13 @@ def _ducker_pass_mask(hand: int) -> int:
 class PassThinker(_Sliced[list[Card]]):
     """The pass decision in progress (see :class:`_Sliced`)."""
 
-    def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK) -> None:
+    def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK,
+                 score_aware: bool = True, moon_defence: bool = True,
+                 prune: bool = True) -> None:
         self.view = view
+        self._prune_every = PRUNE_EVERY if prune else 0
+        self._weight = game_weight(view) if score_aware else 0.0
+        self._auto = moon_defence
         hand = mask_of(view.hand)
         self._hand = hand
         self._cands = candidate_passes(hand)
@@ -274,9 +383,13 @@ class PassThinker(_Sliced[list[Card]]):
         self._unseen = ((1 << 52) - 1) & ~hand
         self._sampler = DealSampler(Knowledge({c: 0b111 for c in range(52)
                                                if self._unseen >> c & 1}, (13, 13, 13)))
-        self.samples = max(8, work // (len(self._cands) * (52 + _ROLLOUT_OVERHEAD)))
+        self._unit = 52 + _ROLLOUT_OVERHEAD
+        self._work = work
+        self._spent = 0
+        self.samples = max(8, work // (len(self._cands) * self._unit))
         self._done = 0
-        self._totals = [0.0] * len(self._cands)
+        self._active = list(range(len(self._cands)))
+        self._vals: list[list[float]] = [[] for _ in self._cands]
 
     def _one_sample(self) -> None:
         hidden = self._sampler.sample(self._rng)
@@ -287,7 +400,8 @@ class PassThinker(_Sliced[list[Card]]):
             seat = (me + 1 + k) % 4
             base[seat] = hidden[k]
             gifts[seat] = _ducker_pass_mask(hidden[k])
-        for i, triple in enumerate(self._cands):
+        for i in self._active:
+            triple = self._cands[i]
             mine = (1 << triple[0]) | (1 << triple[1]) | (1 << triple[2])
             hands = base[:]
             hands[me] = self._hand
@@ -299,12 +413,36 @@ class PassThinker(_Sliced[list[Card]]):
                 leader = next(s for s in range(4) if after[s] & TWO_CLUBS)
             else:
                 leader = (self.view.dealer + 1) % 4
-            pts = heuristic_playout(FastState(self._flags, after, leader))
-            self._totals[i] += pts[me] - (sum(pts) - pts[me]) / 3.0
+            pts = heuristic_playout(FastState(self._flags, after, leader), -1, self._auto)
+            self._vals[i].append(outcome_value(me, pts, self.view.scores,
+                                               self.view.rules.end_score, self._weight))
         self._done += 1
+        self._spent += self._unit * len(self._active)
+        if self._prune_every and self._done % self._prune_every == 0 and len(self._active) > 1 \
+                and self._done < self.samples:
+            keep = survivors(self._active, self._vals, self._done)
+            if len(keep) < len(self._active):
+                self._active = keep
+                more = (self._work - self._spent) // (self._unit * len(keep))
+                self.samples = self._done if len(keep) == 1 else self._done + max(1, more)
+
+    def add_candidate(self, triple: tuple[int, int, int]) -> int:
+        """Weigh ``triple`` too (before the first step); its number among the candidates."""
+        key = tuple(sorted(triple))
+        for i, cand in enumerate(self._cands):
+            if tuple(sorted(cand)) == key:
+                return i
+        self._cands.append((key[0], key[1], key[2]))
+        self._vals.append([])
+        self._active.append(len(self._cands) - 1)
+        return len(self._cands) - 1
+
+    def means(self) -> list[float]:
+        """Each candidate's mean value over the deals it was played on (lower is better)."""
+        return [sum(v) / len(v) if v else float("inf") for v in self._vals]
 
     def _finish(self) -> list[Card]:
-        best = min(range(len(self._cands)), key=lambda i: (self._totals[i], i))
+        best = min(self._active, key=lambda i: (sum(self._vals[i]) / len(self._vals[i]), i))
         return [CARD_OF[c] for c in sorted(self._cands[best])]
 
 
@@ -312,20 +450,26 @@ class SearchPlayer:
     """The searching player: ``choose_pass``/``choose_play`` or sliced ``start_thinking``."""
 
     def __init__(self, seed: int = 0, play_work: int = PLAY_WORK,
-                 pass_work: int = PASS_WORK) -> None:
+                 pass_work: int = PASS_WORK, score_aware: bool = True,
+                 moon_defence: bool = True, prune: bool = True) -> None:
         self.seed = seed
+        self.prune = prune
         self.play_work = play_work
         self.pass_work = pass_work
+        self.score_aware = score_aware
+        self.moon_defence = moon_defence
 
     def start_thinking(self, view: PlayerView) -> Thinker:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
         check_play(view)
-        return Thinker(view, self.seed, self.play_work)
+        return Thinker(view, self.seed, self.play_work, self.score_aware, self.moon_defence,
+                       self.prune)
 
     def start_passing(self, view: PlayerView) -> PassThinker:
         """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""
         check_pass(view)
-        return PassThinker(view, self.seed, self.pass_work)
+        return PassThinker(view, self.seed, self.pass_work, self.score_aware,
+                           self.moon_defence, self.prune)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         """Three cards to pass."""
