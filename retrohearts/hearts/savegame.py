@@ -8,8 +8,12 @@ play, totals that do not add up, a version we do not know - is refused.  A game 
 any moment (mid-pass, mid-trick) and continues identically after loading.
 
 A refused file gives one line in the style of the DOS program, ``?'HEARTS.SAV' file corrupt``,
-and is renamed out of the way (:func:`retrohearts.atomicfile.set_aside`), never deleted; the
-caller then starts a new game.  Writes are atomic.  Never pickle.
+and is renamed out of the way (:func:`retrohearts.atomicfile.set_aside`: ``HEARTS.SAV.BAD``),
+never deleted; the caller then starts a new game.  *Any* failure while reading counts as
+damage (deep nesting, huge numbers, ``5.5`` where a whole number belongs, NaN, bytes that are
+not UTF-8 - a leading UTF-8 BOM is accepted, as an editor may add one); a file that cannot be
+read at all (permissions) is reported with the system's reason and set aside too, so the next
+save cannot overwrite it.  Writes are atomic.  Never pickle.
 """
 
 from __future__ import annotations
@@ -24,10 +28,11 @@ from typing import Any
 from retrohearts.atomicfile import set_aside, write_text_atomic
 from retrohearts.cards import Card
 from retrohearts.hearts.deal import deal_cards
-from retrohearts.hearts.hand import Hand, IllegalPlay
+from retrohearts.hearts.hand import Hand
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import HandResult, Match, deal_after, game_over
 from retrohearts.hearts.rules import HouseRules, PassDirection
+from retrohearts.validate import MAX_INT, check_fields
 
 __all__ = [
     "FORMAT",
@@ -114,6 +119,7 @@ def _need(cond: bool, what: str) -> None:
 def _int(value: object, what: str) -> int:
     _need(isinstance(value, int) and not isinstance(value, bool), f"{what} is not a number")
     assert isinstance(value, int)
+    _need(-MAX_INT <= value <= MAX_INT, f"{what} is out of range")
     return value
 
 
@@ -194,6 +200,7 @@ def match_from_dict(data: object) -> Match:
     _need(set(data) == {"format", "version", "rules", "first_deal", "first_dealer", "hands",
                         "scores"}, "unknown or missing fields")
     rules = HouseRules.from_dict(data["rules"])
+    check_fields(rules)  # 100.0 is not 100, true is not 1
     first_deal = _int(data["first_deal"], "first deal")
     first_dealer = _seat(data["first_dealer"], "first dealer")
     match = Match(rules, first_deal=first_deal, first_dealer=first_dealer)
@@ -228,11 +235,11 @@ def load_match(path: str | os.PathLike[str]) -> Match:
     try:
         if len(raw) > MAX_BYTES:
             raise ValueError("file too large")
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
         data = json.loads(text, parse_constant=_no_constant)
         return match_from_dict(data)
-    except (ValueError, IllegalPlay, RecursionError, TypeError, KeyError) as e:
-        raise SaveFileCorrupt(p, str(e) or type(e).__name__) from e
+    except Exception as e:  # noqa: BLE001 - anything at all in a hand-edited file is damage
+        raise SaveFileCorrupt(p, str(e)[:200] or type(e).__name__) from None
 
 
 def _no_constant(name: str) -> object:
@@ -242,17 +249,20 @@ def _no_constant(name: str) -> object:
 def restore_match(path: str | os.PathLike[str]) -> tuple[Match | None, str | None]:
     """Load the saved game at ``path`` if there is a good one.
 
-    Returns ``(match, None)``; ``(None, None)`` when there is no file; and for a damaged file
-    ``(None, "?'HEARTS.SAV' file corrupt")`` after renaming it aside (see
-    :func:`retrohearts.atomicfile.set_aside`) so the next save does not overwrite it.
+    Returns ``(match, None)``; ``(None, None)`` when there is no file; for a damaged file
+    ``(None, "?'HEARTS.SAV' file corrupt")`` and for one that cannot be read
+    ``(None, "?'HEARTS.SAV' Permission denied")`` (the system's reason), in both cases after
+    renaming it aside (see :func:`retrohearts.atomicfile.set_aside`) so the next save does not
+    overwrite it.  The file is never deleted.
     """
     try:
         return load_match(path), None
     except FileNotFoundError:
         return None, None
     except SaveFileCorrupt as e:
-        with contextlib.suppress(OSError):
-            set_aside(path)
-        return None, str(e)
+        message = str(e)
     except OSError as e:
-        return None, f"?'{Path(path).name.upper()}' {e.strerror or 'unreadable'}"
+        message = f"?'{Path(path).name.upper()}' {e.strerror or 'unreadable'}"
+    with contextlib.suppress(OSError):
+        set_aside(path)
+    return None, message

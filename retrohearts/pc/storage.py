@@ -64,6 +64,16 @@ def _file_in(folder: Path, name: str) -> Path | None:
     return None
 
 
+def existing_name(folder: Path, name: str) -> Path:
+    """Where ``name`` lives in ``folder``: the exact name if anything has it, else a file
+    whose name differs only in case (``hearts.sav`` for HEARTS.SAV, as DOS did not care),
+    else the exact name (for a new file)."""
+    exact = folder / name
+    if exact.exists() or exact.is_symlink():
+        return exact
+    return _file_in(folder, name) or exact
+
+
 def cli_file_candidates(
     cwd: Path | None = None, data_dir: Path | None = None, name: str = CLI_FILE_NAME
 ) -> tuple[Path, Path]:

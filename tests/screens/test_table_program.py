@@ -62,7 +62,7 @@ def test_title_name_then_table_and_ctrl_c_saves_and_resumes(tmp_path: Path) -> N
     assert isinstance(resumed, TableScreen)
     assert resumed.names[0] == "Ada"
     assert resumed.ctl.port.deal_number == deal
-    assert not saving.has_saved_game(tmp_path)  # a resumed game is taken out of the file
+    assert saving.has_saved_game(tmp_path)  # kept until a newer save replaces it
 
 
 def test_quit_asks_and_no_means_no_save(tmp_path: Path) -> None:

@@ -54,13 +54,17 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
 
+    saving.clear_temporaries(game.save_folder or _defaults_folder())
     defaults, error = load_defaults(game.save_folder or _defaults_folder())
-    if error:
-        print(error)
     game = with_defaults(game, defaults)
 
     def first(app: App) -> Screen:
+        from retrohearts.ui.windows import help_window
+
+        app.help_factory = help_window
         attach_sound(app, options, defaults.sound)
+        if error:
+            saving.notify(app, error)
         return Start(game)
 
     return launch(options, first, headless)
@@ -121,18 +125,7 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     log = EventLog(game.log) if game.log is not None else EventLog()
     ctl = TableController(port, players, ctl_controls, fps=fps or FPS, demo=game.demo, log=log)
 
-    def save(table: TableScreen) -> bool:
-        if folder is None or table.ctl.demo:
-            return False
-        error = saving.save_game(folder, table.ctl.port.match, table.names, table.controls)
-        if error:
-            print(error)
-        return error is None
-
-    def forget() -> None:
-        if folder is not None and not game.demo:
-            saving.forget_game(folder)
-
+    save, forget = saving.save_hooks(folder, game.demo)
     return TableScreen(ctl, seat_names, ctl_controls, save=save, forget_save=forget,
                        open_screen=open_icon_screen)
 
@@ -225,16 +218,15 @@ class Start(Screen):
         if choice != "Yes":
             saving.forget_game(self.folder)
             return False
-        match, names, controls, error = saving.load_game(self.folder)
-        saving.forget_game(self.folder)
+        match, names, controls, error = saving.load_game(self.folder)  # kept until replaced
         if error:
-            print(error)
+            saving.notify(app, error)
         if match is None:
             return False
         self.step = 4
         table = build_table(self.game, match=match, names=names, controls=controls,
                             folder=self.folder)
-        _install(app, table)
+        _install(app, table, self.folder)
         app.replace(table)
         return True
 
@@ -243,16 +235,17 @@ class Start(Screen):
         names = [self.name or ("DEMO" if game.demo else "You"),
                  *(game.opponents or DEFAULT_OPPONENTS)]
         table = build_table(game, names=names, folder=self.folder)
-        _install(app, table)
+        _install(app, table, self.folder)
         app.replace(table)
 
     def draw(self, app: App) -> None:
         pass
 
 
-def _install(app: App, table: TableScreen) -> None:
+def _install(app: App, table: TableScreen, folder: Path | None) -> None:
     """Ctrl-C saves the game at the table; the background music starts."""
     app.on_interrupt = table.interrupt
+    saving.watch_game_end(app, table, folder)
     sound = app.services.get("sound")
     if sound is not None:
         with contextlib.suppress(Exception):  # music never stops a game
