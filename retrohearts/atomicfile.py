@@ -11,12 +11,14 @@ which :func:`remove_stale_temps` clears at the next start (only those whose proc
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import stat
 from pathlib import Path
 
-__all__ = ["remove_stale_temps", "set_aside", "temp_name", "write_bytes_atomic",
-           "write_text_atomic"]
+__all__ = ["read_regular", "remove_stale_temps", "set_aside", "temp_name",
+           "write_bytes_atomic", "write_text_atomic"]
 
 _TEMP = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d{1,10})\.tmp$")
 
@@ -46,6 +48,28 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
 def write_text_atomic(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
     """Replace ``path`` with ``text`` atomically."""
     write_bytes_atomic(path, text.encode(encoding))
+
+
+def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """Up to ``max_bytes + 1`` bytes of the regular file ``path`` (so the caller can tell a
+    file too large). A folder, a FIFO or a device under the name raises OSError instead of
+    blocking or reading for ever; FileNotFoundError when there is nothing there."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "Not a regular file", str(path))
+        chunks: list[bytes] = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _fsync_dir(folder: Path) -> None:

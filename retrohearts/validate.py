@@ -84,7 +84,7 @@ def check_value(value: object, hint: Any, what: str) -> None:
             raise ValueError(f"{what} is not a whole number in range")
         return
     if hint is float:
-        if type(value) not in (int, float) or isinstance(value, bool) \
+        if not isinstance(value, (int, float)) or isinstance(value, bool) \
                 or not math.isfinite(value) or abs(value) > MAX_INT:
             raise ValueError(f"{what} is not a number in range")
         return

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.atomicfile import read_regular, set_aside, write_text_atomic
 from retrohearts.cards import Card
 from retrohearts.hearts.deal import deal_cards
 from retrohearts.hearts.hand import Hand
@@ -230,8 +230,7 @@ def load_match(path: str | os.PathLike[str]) -> Match:
     """Read a saved game.  FileNotFoundError if there is none; :class:`SaveFileCorrupt` (one
     line: ``?'HEARTS.SAV' file corrupt``) if it cannot be used.  The file is left in place."""
     p = Path(path)
-    with open(p, "rb") as f:
-        raw = f.read(MAX_BYTES + 1)
+    raw = read_regular(p, MAX_BYTES)
     try:
         if len(raw) > MAX_BYTES:
             raise ValueError("file too large")

@@ -6,15 +6,25 @@ first screen and runs: in a window paced by pyxel, or headless for N frames as f
 the CPU allows, fed by a script (:mod:`retrohearts.pc.script`), saving PNG screenshots
 of the 4:3 output. Every frame: input -> top screen's ``update`` -> every visible
 screen's ``draw`` -> halo and mouse pointer -> row replication to the 4:3 shape.
+
+pyxel's start-up changes the working folder (to the folder of the code that called it);
+:func:`open_screen` puts it back, so a relative path the user gave still means the folder
+they started in. A window with no display to open it on is refused before pyxel starts
+(``Couldn't find VGA, EGA, CGA or Hercules graphics adapter.``, exit status 1) instead of
+running invisibly; and the sound library's complaints about a missing sound card are kept
+off the terminal (SYSINFO reports the missing board). F1 opens whatever help window the
+game installed (``App.help_factory``): this floor knows no widgets.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +44,10 @@ if TYPE_CHECKING:
 
 FPS = 60
 TITLE = "Hearts"
+EXIT_NO_DISPLAY = 1
+NO_ADAPTER = "Couldn't find VGA, EGA, CGA or Hercules graphics adapter."
+NO_ADAPTER_HINT = ("(No display to open a window on. To run without one, add "
+                   "--headless --frames N; SYSINFO describes this machine.)")
 
 _pyxel_state: dict[str, bool] = {"ready": False, "headless": False}
 
@@ -75,9 +89,56 @@ def open_screen(width: int, height: int, headless: bool,
     scale = None
     if display is not None and not headless:
         scale = max(1, int(min(display[0] / width, display[1] / height) * 0.95))
-    pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
-               display_scale=scale, capture_scale=1, headless=headless)
+    folder = os.getcwd()
+    try:
+        with _quiet_sound_library(enabled=not headless):
+            pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
+                       display_scale=scale, capture_scale=1, headless=headless)
+    finally:
+        with contextlib.suppress(OSError):
+            os.chdir(folder)  # pyxel moved it into its caller's folder: the user's paths
     _pyxel_state.update(ready=True, headless=headless)
+
+
+_SOUND_NOISE = ("ALSA lib ", "ALSA: ", "Cannot connect to server socket", "jack server",
+                "pulseaudio", "Home directory not accessible")
+
+
+@contextlib.contextmanager
+def _quiet_sound_library(enabled: bool) -> Iterator[None]:
+    """Hold back what C libraries print on the terminal while pyxel opens its window and
+    sound device, then pass on everything except the sound libraries' complaints (ALSA
+    and friends list every card they did not find)."""
+    if not enabled:
+        yield
+        return
+    with tempfile.TemporaryFile() as held:
+        try:
+            sys.stderr.flush()
+            saved = os.dup(2)
+            os.dup2(held.fileno(), 2)
+        except (OSError, ValueError):
+            yield
+            return
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            held.seek(0)
+            for line in held.read(1 << 16).decode("utf-8", "replace").splitlines():
+                if line.strip() and not any(noise in line for noise in _SOUND_NOISE):
+                    print(line, file=sys.stderr)
+
+
+def display_missing() -> bool:
+    """True when a window cannot open here: on Linux and the BSDs no X11 or Wayland
+    display is named, or SDL is told to draw nowhere (``SDL_VIDEODRIVER=dummy``)."""
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen"):
+        return True
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return False
 
 
 class App:
@@ -132,13 +193,10 @@ class App:
             self.exit_code = code
 
     def show_help(self, title: str, text: str) -> None:
-        """Open a help window (F1) over the current screen."""
-        factory = self.help_factory
-        if factory is None:
-            from retrohearts.ui.windows import help_window
-
-            factory = help_window
-        self.push(factory(title, text))
+        """Open the game's help window (F1) over the current screen (none installed: F1
+        does nothing)."""
+        if self.help_factory is not None:
+            self.push(self.help_factory(title, text))
 
     @property
     def layout(self) -> Layout:
@@ -327,14 +385,25 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
            headless: HeadlessRun | None = None) -> int:
     """Run the program from ``first_screen``; return the exit code.
 
-    A bad key script or a damaged palette file prints one line and returns 2.
+    A bad key script or a damaged palette file prints one line and returns 2; no display
+    for a window prints the original's words and returns 1.
     """
+    if headless is None and display_missing() and not _pyxel_state["ready"]:
+        print(NO_ADAPTER, file=sys.stderr)
+        print(NO_ADAPTER_HINT, file=sys.stderr)
+        return EXIT_NO_DISPLAY
     try:
         script = load_script(headless.keys) if headless is not None and headless.keys else None
         app = open_app(options, headless=headless is not None)
     except (ScriptError, PaletteError) as err:
         print(err, file=sys.stderr)
         return 2
+    except Exception as err:  # noqa: BLE001 - SDL could not start a video device
+        if headless is not None:
+            raise
+        print(NO_ADAPTER, file=sys.stderr)
+        print(f"{NO_ADAPTER_HINT} [{err}]", file=sys.stderr)
+        return EXIT_NO_DISPLAY
     app.push(first_screen(app))
     if headless is not None:
         return app.run_headless(headless, script)

@@ -5,7 +5,9 @@ The user data folder is the one ``pyxel.user_data_dir(VENDOR, app)`` would give
 punctuation dropped), but computed here so it works before (or without)
 ``pyxel.init``, which pyxel's own function needs. Looking a folder up never
 creates it; only :func:`ensure_user_data_dir` does. The environment variable
-``RETROHEARTS_DATA_DIR`` replaces the folder entirely (tests, portable installs).
+``RETROHEARTS_DATA_DIR`` replaces the folder entirely (tests, portable installs); a
+relative one is taken from the folder the program started in (:func:`pin_data_dir`).
+Saved files are found whatever their case (:func:`existing_name`).
 
 HEARTS.CLI is looked for in the current folder first (the DOS program looked
 beside HEARTS.EXE), then in the user data folder. On case-sensitive file systems
@@ -38,8 +40,16 @@ def user_data_dir(app: str = HEARTS_APP) -> Path:
     """The folder for ``app``'s saved games, scores and settings (not created)."""
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        return Path(override).expanduser()
+        return Path(override).expanduser().absolute()
     return Path.home() / ".pyxel" / _pyxel_slug(VENDOR) / _pyxel_slug(app)
+
+
+def pin_data_dir() -> None:
+    """Make a relative ``RETROHEARTS_DATA_DIR`` absolute, against the folder the program
+    was started in, before anything (pyxel's start-up) changes the working folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        os.environ[DATA_DIR_ENV] = str(Path(override).expanduser().absolute())
 
 
 def ensure_user_data_dir(app: str = HEARTS_APP) -> Path:

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.atomicfile import read_regular, set_aside, write_text_atomic
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.sound import SoundSettings
@@ -110,8 +110,7 @@ def load_defaults(folder: Path | None) -> tuple[Defaults, str | None]:
         return Defaults(), None
     path = defaults_path(folder)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return Defaults(), None
     except OSError as error:

@@ -23,7 +23,12 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retrohearts.atomicfile import remove_stale_temps, set_aside, write_text_atomic
+from retrohearts.atomicfile import (
+    read_regular,
+    remove_stale_temps,
+    set_aside,
+    write_text_atomic,
+)
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.savegame import restore_match, save_match
 from retrohearts.pc.storage import existing_name
@@ -106,8 +111,7 @@ def read_table(path: Path) -> tuple[list[str], Controls]:
     """HEARTS.TBL's names and controls; FileNotFoundError, or any other exception when
     it is damaged (every field is checked: four printable names of at most 12
     characters, controls of the right kind and range)."""
-    with open(path, "rb") as f:
-        raw = f.read(_MAX_TABLE_BYTES + 1)
+    raw = read_regular(path, _MAX_TABLE_BYTES)
     if len(raw) > _MAX_TABLE_BYTES:
         raise ValueError("file too large")
     data: Any = json.loads(raw.decode("utf-8").removeprefix("\ufeff"),
