@@ -17,7 +17,7 @@ import re
 import stat
 from pathlib import Path
 
-__all__ = ["read_regular", "remove_stale_temps", "set_aside", "temp_name",
+__all__ = ["kept_as", "read_regular", "remove_stale_temps", "set_aside", "temp_name",
            "write_bytes_atomic", "write_text_atomic"]
 
 _TEMP = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d{1,10})\.tmp$")
@@ -117,6 +117,13 @@ def remove_stale_temps(folder: str | os.PathLike[str]) -> list[Path]:
                 entry.unlink()
                 removed.append(entry)
     return removed
+
+
+def kept_as(original: str | os.PathLike[str], aside: Path | None) -> str:
+    """The line that tells the player where a damaged file went (or that it stayed)."""
+    if aside is None:
+        return f"({Path(original).name} left as it is.)"
+    return f"(The file is kept as {aside.name}.)"
 
 
 def set_aside(path: str | os.PathLike[str]) -> Path:

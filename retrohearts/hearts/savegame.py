@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from retrohearts.atomicfile import read_regular, set_aside, write_text_atomic
+from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_atomic
 from retrohearts.cards import Card
 from retrohearts.hearts.deal import deal_cards
 from retrohearts.hearts.hand import Hand
@@ -252,7 +252,8 @@ def restore_match(path: str | os.PathLike[str]) -> tuple[Match | None, str | Non
     ``(None, "?'HEARTS.SAV' file corrupt")`` and for one that cannot be read
     ``(None, "?'HEARTS.SAV' Permission denied")`` (the system's reason), in both cases after
     renaming it aside (see :func:`retrohearts.atomicfile.set_aside`) so the next save does not
-    overwrite it.  The file is never deleted.
+    overwrite it; a second line of the message says where it went.  The file is never
+    deleted.
     """
     try:
         return load_match(path), None
@@ -262,6 +263,7 @@ def restore_match(path: str | os.PathLike[str]) -> tuple[Match | None, str | Non
         message = str(e)
     except OSError as e:
         message = f"?'{Path(path).name.upper()}' {e.strerror or 'unreadable'}"
+    aside = None
     with contextlib.suppress(OSError):
-        set_aside(path)
-    return None, message
+        aside = set_aside(path)
+    return None, f"{message}\n{kept_as(path, aside)}"

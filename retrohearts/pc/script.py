@@ -39,8 +39,8 @@ class ScriptError(ValueError):
     """A statement the script language does not understand (or a script too large)."""
 
 
-#: The most frames one ``wait`` or ``key X*N`` may ask for (over 46 hours at 60 fps).
-MAX_COUNT = 10_000_000
+#: The most frames one ``wait`` or ``key X*N`` may ask for (over 190 days at 60 fps).
+MAX_COUNT = 1_000_000_000
 #: The longest script, inline or in a file.
 MAX_SCRIPT_BYTES = 1 << 20
 

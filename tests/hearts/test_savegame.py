@@ -144,7 +144,8 @@ def test_damaged_files_are_refused_and_kept(tmp_path: Path, kind: str) -> None:
     assert str(err.value) == "?'HEARTS.SAV' file corrupt"
     assert err.value.detail
     match, message = restore_match(path)
-    assert match is None and message == "?'HEARTS.SAV' file corrupt"
+    assert match is None and message == ("?'HEARTS.SAV' file corrupt\n"
+                                         "(The file is kept as HEARTS.SAV.BAD.)")
     assert not path.exists()
     assert (tmp_path / "HEARTS.SAV.BAD").read_text() == damaged
 
@@ -163,7 +164,7 @@ def test_damaged_files_never_overwrite_each_other(tmp_path: Path) -> None:
     path = tmp_path / "HEARTS.SAV"
     for k in range(3):
         path.write_text(f"bad {k}")
-        assert restore_match(path)[1] == "?'HEARTS.SAV' file corrupt"
+        assert str(restore_match(path)[1]).startswith("?'HEARTS.SAV' file corrupt\n")
     assert (tmp_path / "HEARTS.SAV.BAD").read_text() == "bad 0"
     assert (tmp_path / "HEARTS.SAV.BAD2").read_text() == "bad 1"
     assert (tmp_path / "HEARTS.SAV.BAD3").read_text() == "bad 2"

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from retrohearts.atomicfile import read_regular, set_aside, write_text_atomic
+from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_atomic
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.sound import SoundSettings
@@ -105,7 +105,7 @@ def save_defaults(folder: Path, defaults: Defaults) -> str | None:
 def load_defaults(folder: Path | None) -> tuple[Defaults, str | None]:
     """(defaults, error line). No file: the factory defaults and no error. A damaged
     file: the factory defaults, the file set aside, and ``?'HEARTS.DEF' file corrupt``
-    (or the reason it could not be read)."""
+    (or the reason it could not be read), then a line saying where the file went."""
     if folder is None:
         return Defaults(), None
     path = defaults_path(folder)
@@ -136,6 +136,7 @@ def _no_constant(name: str) -> object:
 
 
 def _corrupt(path: Path, message: str) -> tuple[Defaults, str]:
+    aside = None
     with contextlib.suppress(OSError):  # could not rename it: leave it untouched
-        set_aside(path)
-    return Defaults(), message
+        aside = set_aside(path)
+    return Defaults(), f"{message}\n{kept_as(path, aside)}"

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.atomicfile import (
+    kept_as,
     read_regular,
     remove_stale_temps,
     set_aside,
@@ -101,9 +102,10 @@ def load_game(folder: Path) -> tuple[Match | None, list[str] | None, Controls | 
     except FileNotFoundError:
         pass
     except Exception:  # noqa: BLE001 - anything at all in a hand-edited file is damage
+        aside = None
         with contextlib.suppress(OSError):
-            set_aside(path)
-        error = error or f"?'{TABLE_NAME}' file corrupt"
+            aside = set_aside(path)
+        error = error or f"?'{TABLE_NAME}' file corrupt\n{kept_as(path, aside)}"
     return match, names, controls, error
 
 
@@ -135,12 +137,12 @@ def _no_constant(name: str) -> object:
 
 
 # -- messages a player must see -----------------------------------------------------------
-def notify(app: App, message: str) -> None:
-    """Print ``message`` and show it in a window over whatever is on screen, as soon as
-    the screen on top lets it (one window at a time, in order)."""
+def notify(app: App, message: str, *more: str) -> None:
+    """Print ``message`` and show it (with the lines ``more``) in a window over whatever
+    is on screen, as soon as the screen on top lets it (one window at a time, in order)."""
     print(message)
-    pending: list[str] = app.services.setdefault(_NOTICES, [])
-    pending.append(message)
+    pending: list[list[str]] = app.services.setdefault(_NOTICES, [])
+    pending.append([message, *more])
     if len(pending) == 1:
         app.frame_hooks.append(_show_notices)
 
@@ -148,18 +150,19 @@ def notify(app: App, message: str) -> None:
 def _show_notices(app: App) -> None:
     from retrohearts.screens.hearts.windows import Dialog
 
-    pending: list[str] = app.services.get(_NOTICES, [])
+    pending: list[list[str]] = app.services.get(_NOTICES, [])
     if any(isinstance(s, Dialog) for s in app.stack):
         return  # one window at a time: wait until the current one is answered
     if not pending:
         with contextlib.suppress(ValueError):
             app.frame_hooks.remove(_show_notices)
         return
-    message = pending.pop(0)
-    app.push(Dialog("Message", _message_lines(message), ["OK"], lambda _app, _ok: None))
+    lines = [line for text in pending.pop(0) for part in text.splitlines()
+             for line in _message_lines(part)]
+    app.push(Dialog("Message", lines, ["OK"], lambda _app, _ok: None))
 
 
-def _message_lines(message: str, width: int = 30) -> list[str]:
+def _message_lines(message: str, width: int = 32) -> list[str]:
     from retrohearts.ui.text import wrap
 
     return wrap(message, width)
@@ -182,7 +185,7 @@ def save_hooks(folder: Path | None, demo: bool) -> tuple[Callable[[TableScreen],
         if error:
             app = _APPS.get(table)
             if app is not None:
-                notify(app, error)
+                notify(app, error, "The game goes on: make room", "on the disk, then try again.")
             else:
                 print(error)
         return error is None
