@@ -496,7 +496,7 @@ def read_cli_line(path: Path) -> str:
     try:
         data = read_regular(path, MAX_CLI_BYTES)
     except OSError as error:
-        raise OptionError(f"?Cannot read '{path.name}' file "
+        raise OptionError(f"?Cannot read '{path.name.upper()}' file "
                           f"({error.strerror or 'unreadable'})") from None
     data = data.removeprefix(b"\xef\xbb\xbf")
     first = data.splitlines()[0] if data.strip() else b""
