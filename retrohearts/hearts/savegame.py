@@ -123,6 +123,12 @@ def _int(value: object, what: str) -> int:
     return value
 
 
+def _same_ints(value: object, expected: Sequence[int]) -> bool:
+    """``value`` is a list of exactly these whole numbers (not 0.0, not true for 1)."""
+    return isinstance(value, list) and all(type(v) is int for v in value) \
+        and value == list(expected)
+
+
 def _seat(value: object, what: str) -> int:
     s = _int(value, what)
     _need(0 <= s <= 3, f"{what} is not a seat")
@@ -196,7 +202,8 @@ def match_from_dict(data: object) -> Match:
     _need(isinstance(data, dict), "not a mapping")
     assert isinstance(data, dict)
     _need(data.get("format") == FORMAT, "not a RetroHearts saved game")
-    _need(data.get("version") == VERSION, f"unknown version {data.get('version')!r}")
+    _need(type(data.get("version")) is int and data.get("version") == VERSION,
+          f"unknown version {data.get('version')!r}")
     _need(set(data) == {"format", "version", "rules", "first_deal", "first_dealer", "hands",
                         "scores"}, "unknown or missing fields")
     rules = HouseRules.from_dict(data["rules"])
@@ -214,7 +221,7 @@ def match_from_dict(data: object) -> Match:
         expect = (deal_after(first_deal, k), (first_dealer + k) % 4, PassDirection.for_hand(k))
         hand = hand_from_dict(record, rules, expect, totals)
         if isinstance(record, dict) and "scores" in record:
-            _need(record["scores"] == list(totals), "hand scores do not add up")
+            _need(_same_ints(record["scores"], totals), "hand scores do not add up")
         if k < len(hands) - 1:
             _need(hand.is_over, "an earlier hand is unfinished")
             p = hand.points()
@@ -222,7 +229,7 @@ def match_from_dict(data: object) -> Match:
             totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2], totals[3] + p[3])
             _need(not game_over(rules, totals, k + 1), "hands after the end of the game")
     match._restore(results, hand)
-    _need(data["scores"] == list(match.scores), "scores do not add up")
+    _need(_same_ints(data["scores"], match.scores), "scores do not add up")
     return match
 
 

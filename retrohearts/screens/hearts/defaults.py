@@ -66,7 +66,8 @@ class Defaults:
         """Inverse of :meth:`to_dict`; ValueError on anything missing, unknown or bad."""
         if not isinstance(data, dict):
             raise ValueError("defaults must be a JSON object")
-        if data.get("format") != _FORMAT or data.get("version") != _VERSION:
+        if data.get("format") != _FORMAT or type(data.get("version")) is not int \
+                or data.get("version") != _VERSION:
             raise ValueError("not a defaults file of this version")
         unknown = set(data) - {"format", "version", "rules", "controls", "sound", "opponents"}
         if unknown:

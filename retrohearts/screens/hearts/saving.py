@@ -119,8 +119,8 @@ def read_table(path: Path) -> tuple[list[str], Controls]:
     data: Any = json.loads(raw.decode("utf-8").removeprefix("\ufeff"),
                            parse_constant=_no_constant)
     if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT \
-            or data.get("version") != 1 or set(data) != {"format", "version", "names",
-                                                         "controls"}:
+            or type(data.get("version")) is not int or data.get("version") != 1 \
+            or set(data) != {"format", "version", "names", "controls"}:
         raise ValueError("not a table file of this version")
     got = data["names"]
     if not isinstance(got, list) or len(got) != 4:
