@@ -222,7 +222,7 @@ class Start(Screen):
         if error:
             saving.notify(app, error)
         if match is None:
-            return False
+            return app.top is not self  # a message shows: go on once it is closed
         self.step = 4
         table = build_table(self.game, match=match, names=names, controls=controls,
                             folder=self.folder)

@@ -145,6 +145,8 @@ def notify(app: App, message: str, *more: str) -> None:
     pending.append([message, *more])
     if len(pending) == 1:
         app.frame_hooks.append(_show_notices)
+    if app.stack:
+        _show_notices(app)  # at once, if no other window is open
 
 
 def _show_notices(app: App) -> None:
