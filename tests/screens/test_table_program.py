@@ -95,8 +95,11 @@ def test_corrupt_save_is_reported_and_a_new_game_starts(tmp_path: Path, capsys) 
     app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST)))
     _frames(app, 2)
     _key(app, "ENTER")  # Yes, resume
+    assert isinstance(app.top, Dialog) and "?'HEARTS.SAV' file corrupt" in app.top.lines
+    _key(app, "ENTER")  # OK: a new game
     assert isinstance(app.top, TableScreen)
     assert "corrupt" in capsys.readouterr().out
+    assert (tmp_path / "HEARTS.SAV.BAD").read_text() == "{not json"
 
 
 def test_hearts_demo_with_log(tmp_path: Path) -> None:
