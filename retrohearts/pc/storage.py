@@ -40,8 +40,20 @@ def user_data_dir(app: str = HEARTS_APP) -> Path:
     """The folder for ``app``'s saved games, scores and settings (not created)."""
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        return Path(override).expanduser().absolute()
-    return Path.home() / ".pyxel" / _pyxel_slug(VENDOR) / _pyxel_slug(app)
+        return _absolute(override)
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):  # no home directory known: the current folder
+        home = Path.cwd()
+    return home / ".pyxel" / _pyxel_slug(VENDOR) / _pyxel_slug(app)
+
+
+def _absolute(text: str) -> Path:
+    try:
+        path = Path(text).expanduser()
+    except RuntimeError:  # "~someone" who does not exist: take the name as it is
+        path = Path(text)
+    return path.absolute()
 
 
 def pin_data_dir() -> None:
@@ -49,7 +61,7 @@ def pin_data_dir() -> None:
     was started in, before anything (pyxel's start-up) changes the working folder."""
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        os.environ[DATA_DIR_ENV] = str(Path(override).expanduser().absolute())
+        os.environ[DATA_DIR_ENV] = str(_absolute(override))
 
 
 def ensure_user_data_dir(app: str = HEARTS_APP) -> Path:
@@ -62,15 +74,15 @@ def ensure_user_data_dir(app: str = HEARTS_APP) -> Path:
 def _file_in(folder: Path, name: str) -> Path | None:
     """``folder/name`` if it exists, matching the name without regard to case."""
     exact = folder / name
-    if exact.is_file():
-        return exact
     try:
+        if exact.is_file():
+            return exact
         entries = sorted(folder.iterdir())
-    except OSError:
+        for entry in entries:
+            if entry.name.upper() == name.upper() and entry.is_file():
+                return entry
+    except OSError:  # a folder that cannot be read, a name too long...: nothing found
         return None
-    for entry in entries:
-        if entry.name.upper() == name.upper() and entry.is_file():
-            return entry
     return None
 
 
@@ -79,7 +91,10 @@ def existing_name(folder: Path, name: str) -> Path:
     whose name differs only in case (``hearts.sav`` for HEARTS.SAV, as DOS did not care),
     else the exact name (for a new file)."""
     exact = folder / name
-    if exact.exists() or exact.is_symlink():
+    try:
+        if exact.exists() or exact.is_symlink():
+            return exact
+    except OSError:
         return exact
     return _file_in(folder, name) or exact
 

@@ -271,3 +271,16 @@ def test_the_run_loop_imports_no_widgets() -> None:
     app = open_app(PCOptions(mode="cga"), headless=True, display=None)
     app.show_help("Help", "text")  # no factory installed: nothing happens, nothing breaks
     assert app.stack == []
+
+
+@pytest.mark.parametrize("folder", ["a-file", "x" * 5000, "a-file/below"])
+def test_a_data_folder_that_cannot_be_used_fails_saves_aloud(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        folder: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", folder)
+    status = main(["--headless", "--frames", "100", "--keys", PLAY + "; key CTRL+C"])
+    out = capsys.readouterr().out
+    assert status == 1 and "?Error writing 'HEARTS.SAV' file" in out
+    assert (tmp_path / "a-file").read_text() == "not a folder"

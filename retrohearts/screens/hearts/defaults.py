@@ -14,6 +14,7 @@ file can stop the program from starting. Writes are atomic.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -112,9 +113,11 @@ def load_defaults(folder: Path | None) -> tuple[Defaults, str | None]:
     path = defaults_path(folder)
     try:
         raw = read_regular(path, MAX_BYTES)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) there
         return Defaults(), None
     except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            return Defaults(), None
         return _corrupt(path, f"?'{DEFAULTS_NAME}' {error.strerror or 'unreadable'}")
     try:
         if len(raw) > MAX_BYTES:

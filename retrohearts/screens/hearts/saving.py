@@ -49,10 +49,15 @@ _NOTICES = "notices"  # app.services key: messages waiting for a window
 
 
 def default_folder() -> Path:
-    """The user's data folder (where HEARTS.CLI and the saved game live)."""
-    from retrohearts.pc.storage import ensure_user_data_dir
+    """The user's data folder (where HEARTS.CLI and the saved game live), created if
+    missing. If it cannot be created the path is still given: saving there then fails
+    with ``?Error writing 'HEARTS.SAV' file`` instead of silently not saving."""
+    from retrohearts.pc.storage import ensure_user_data_dir, user_data_dir
 
-    return ensure_user_data_dir()
+    try:
+        return ensure_user_data_dir()
+    except OSError:
+        return user_data_dir()
 
 
 def save_game(folder: Path, match: Match, names: list[str], controls: Controls) -> str | None:
@@ -69,7 +74,10 @@ def save_game(folder: Path, match: Match, names: list[str], controls: Controls) 
 
 
 def has_saved_game(folder: Path) -> bool:
-    return existing_name(folder, SAVE_NAME).is_file()
+    try:
+        return existing_name(folder, SAVE_NAME).is_file()
+    except OSError:
+        return False
 
 
 def forget_game(folder: Path) -> None:
