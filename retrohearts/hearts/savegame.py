@@ -50,7 +50,7 @@ __all__ = [
 FORMAT = "retrohearts-hearts-game"
 VERSION = 1
 #: Anything larger is not one of our saves.
-MAX_BYTES = 1 << 20
+MAX_BYTES = 16 << 20
 
 
 class SaveFileCorrupt(ValueError):

@@ -310,22 +310,33 @@ class App:
             script = load_script(run.keys) if run.keys else Script()
         period = 1.0 / FPS
         next_time = time.perf_counter()
+        failed = False  # a screenshot could not be written (said once each, run goes on)
         for n in range(1, run.frames + 1):
             step = script.next_frame()
             self.update(step.input)
             self.draw()
             if step.shot is not None:
-                self.screenshot(step.shot)
+                failed |= not self._shot(step.shot)
             if n in run.screenshots_at:
-                self.screenshot(run.screenshots_at[n])
+                failed |= not self._shot(run.screenshots_at[n])
             if self.exit_code is not None:
                 break
             if run.realtime:
                 next_time += period
                 time.sleep(max(0.0, next_time - time.perf_counter()))
         if run.screenshot is not None:
-            self.screenshot(run.screenshot)
-        return self.exit_code or 0
+            failed |= not self._shot(run.screenshot)
+        return self.exit_code or (1 if failed else 0)
+
+    def _shot(self, path: Path) -> bool:
+        """A screenshot the user asked for; False (and one line) if it cannot be written."""
+        try:
+            self.screenshot(path)
+        except OSError as error:
+            print(f"?Error writing '{path}' file ({error.strerror or 'unwritable'})",
+                  file=sys.stderr)
+            return False
+        return True
 
     def run_window(self) -> int:
         import pyxel

@@ -155,7 +155,7 @@ def test_non_utf8_and_huge_files(tmp_path: Path) -> None:
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveFileCorrupt):
         load_match(path)
-    path.write_bytes(b" " * (2 << 20))
+    path.write_bytes(b" " * (17 << 20))
     with pytest.raises(SaveFileCorrupt):
         load_match(path)
 

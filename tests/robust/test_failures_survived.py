@@ -284,3 +284,13 @@ def test_a_data_folder_that_cannot_be_used_fails_saves_aloud(
     out = capsys.readouterr().out
     assert status == 1 and "?Error writing 'HEARTS.SAV' file" in out
     assert (tmp_path / "a-file").read_text() == "not a folder"
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(
+        data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (data.parent / "taken").mkdir()
+    status = main(["demo", "--headless", "--frames", "5", "--screenshot", "taken",
+                   "--keys", 'wait 2; shot "taken"'])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert err.splitlines() == [f"?Error writing '{data.parent / 'taken'}' file (Is a directory)"] * 2

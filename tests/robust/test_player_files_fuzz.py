@@ -81,7 +81,7 @@ def damages(entry: PlayerFile) -> st.SearchStrategy[Damage]:
         depth.map(lambda n: Damage(b"[" * n + b"]" * n)),
         depth.map(lambda n: Damage(b'{"a":' * n + b"1" + b"}" * n)),
         st.just(Damage(b"\xef\xbb\xbf" + good)),
-        st.just(Damage(good + b" " * (2 << 20))),
+        st.just(Damage(good + b" " * (17 << 20))),  # over every limit (HEARTS.SAV: 16 MB)
         st.just(Damage(good, lower_case=True)),
         st.sampled_from(["dir", "fifo", "dangling", "link_to_dir", "unreadable"]).map(
             lambda kind: Damage(good, kind=kind)),  # type: ignore[arg-type]
