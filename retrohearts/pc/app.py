@@ -7,24 +7,19 @@ the CPU allows, fed by a script (:mod:`retrohearts.pc.script`), saving PNG scree
 of the 4:3 output. Every frame: input -> top screen's ``update`` -> every visible
 screen's ``draw`` -> halo and mouse pointer -> row replication to the 4:3 shape.
 
-pyxel's start-up changes the working folder (to the folder of the code that called it);
-:func:`open_screen` puts it back, so a relative path the user gave still means the folder
-they started in. A window with no display to open it on is refused before pyxel starts
-(``Couldn't find VGA, EGA, CGA or Hercules graphics adapter.``, exit status 1) instead of
-running invisibly; and the sound library's complaints about a missing sound card are kept
-off the terminal (SYSINFO reports the missing board). F1 opens whatever help window the
-game installed (``App.help_factory``): this floor knows no widgets.
+pyxel's start-up and its failures are handled in :mod:`retrohearts.pc.startup`: the working
+folder is kept, a window with no display is refused in the original's words (exit status 1)
+instead of running invisibly, and sound-library noise stays off the terminal. F1 opens
+whatever help window the game installed (``App.help_factory``): this floor knows no widgets.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import signal
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +32,14 @@ from retrohearts.pc.palette import PaletteError
 from retrohearts.pc.png import write_png
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.script import Script, ScriptError, load_script
+from retrohearts.pc.startup import (
+    EXIT_NO_DISPLAY,
+    NO_ADAPTER,
+    NO_ADAPTER_HINT,
+    NoDisplayError,
+    display_missing,
+    init_pyxel,
+)
 from retrohearts.pc.video import ModeChoice, Video, select_mode
 
 if TYPE_CHECKING:
@@ -44,10 +47,6 @@ if TYPE_CHECKING:
 
 FPS = 60
 TITLE = "Hearts"
-EXIT_NO_DISPLAY = 1
-NO_ADAPTER = "Couldn't find VGA, EGA, CGA or Hercules graphics adapter."
-NO_ADAPTER_HINT = ("(No display to open a window on. To run without one, add "
-                   "--headless --frames N; SYSINFO describes this machine.)")
 
 _pyxel_state: dict[str, bool] = {"ready": False, "headless": False}
 
@@ -89,56 +88,8 @@ def open_screen(width: int, height: int, headless: bool,
     scale = None
     if display is not None and not headless:
         scale = max(1, int(min(display[0] / width, display[1] / height) * 0.95))
-    folder = os.getcwd()
-    try:
-        with _quiet_sound_library(enabled=not headless):
-            pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
-                       display_scale=scale, capture_scale=1, headless=headless)
-    finally:
-        with contextlib.suppress(OSError):
-            os.chdir(folder)  # pyxel moved it into its caller's folder: the user's paths
+    init_pyxel(width, height, title=TITLE, fps=FPS, display_scale=scale, headless=headless)
     _pyxel_state.update(ready=True, headless=headless)
-
-
-_SOUND_NOISE = ("ALSA lib ", "ALSA: ", "Cannot connect to server socket", "jack server",
-                "pulseaudio", "Home directory not accessible")
-
-
-@contextlib.contextmanager
-def _quiet_sound_library(enabled: bool) -> Iterator[None]:
-    """Hold back what C libraries print on the terminal while pyxel opens its window and
-    sound device, then pass on everything except the sound libraries' complaints (ALSA
-    and friends list every card they did not find)."""
-    if not enabled:
-        yield
-        return
-    with tempfile.TemporaryFile() as held:
-        try:
-            sys.stderr.flush()
-            saved = os.dup(2)
-            os.dup2(held.fileno(), 2)
-        except (OSError, ValueError):
-            yield
-            return
-        try:
-            yield
-        finally:
-            os.dup2(saved, 2)
-            os.close(saved)
-            held.seek(0)
-            for line in held.read(1 << 16).decode("utf-8", "replace").splitlines():
-                if line.strip() and not any(noise in line for noise in _SOUND_NOISE):
-                    print(line, file=sys.stderr)
-
-
-def display_missing() -> bool:
-    """True when a window cannot open here: on Linux and the BSDs no X11 or Wayland
-    display is named, or SDL is told to draw nowhere (``SDL_VIDEODRIVER=dummy``)."""
-    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen"):
-        return True
-    if sys.platform.startswith("linux") or "bsd" in sys.platform:
-        return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    return False
 
 
 class App:
@@ -409,9 +360,7 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
     except (ScriptError, PaletteError) as err:
         print(err, file=sys.stderr)
         return 2
-    except Exception as err:  # noqa: BLE001 - SDL could not start a video device
-        if headless is not None:
-            raise
+    except NoDisplayError as err:  # SDL could not open a window after all
         print(NO_ADAPTER, file=sys.stderr)
         print(f"{NO_ADAPTER_HINT} [{err}]", file=sys.stderr)
         return EXIT_NO_DISPLAY

@@ -155,14 +155,18 @@ def test_the_program_clears_stale_temporaries_at_start(data: Path) -> None:
 
 
 # -- no display, no sound card ------------------------------------------------------------
-def test_no_display_says_so_in_the_originals_words_and_exits_non_zero(tmp_path: Path) -> None:
+@pytest.mark.parametrize("display", ["", ":4711"])  # none named; one named but not there
+def test_no_display_says_so_in_the_originals_words_and_exits_non_zero(
+        tmp_path: Path, display: str) -> None:
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     env["RETROHEARTS_DATA_DIR"] = str(tmp_path)
-    if sys.platform.startswith("linux"):
-        pass
-    else:  # elsewhere there is no portable way to take the display away
+    if not sys.platform.startswith("linux"):  # elsewhere the display cannot be taken away
         env["SDL_VIDEODRIVER"] = "dummy"
+    elif display:
+        if Path("/tmp/.X11-unix/X4711").exists():
+            pytest.skip("an X server answers on :4711 here")
+        env["DISPLAY"] = display
     start = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "retrohearts"], env=env, capture_output=True,
                           text=True, timeout=60, check=False)
@@ -174,9 +178,9 @@ def test_no_display_says_so_in_the_originals_words_and_exits_non_zero(tmp_path: 
 
 
 def test_sound_library_noise_is_held_back(capfd: pytest.CaptureFixture[str]) -> None:
-    from retrohearts.pc.app import _quiet_sound_library
+    from retrohearts.pc.startup import quiet_library_noise
 
-    with _quiet_sound_library(enabled=True):
+    with quiet_library_noise(enabled=True):
         os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
         os.write(2, b"something that matters\n")
     err = capfd.readouterr().err
