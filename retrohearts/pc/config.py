@@ -104,6 +104,9 @@ DEFAULT_RENDER_SECONDS = 10.0
 MAX_CLI_BYTES = 64 * 1024
 
 
+_LONG_QUOTE = re.compile(r"'([^']{40})[^']{4,}'")
+
+
 class OptionError(Exception):
     """A bad option or value: ``message`` is the one line to print.
 
@@ -112,6 +115,7 @@ class OptionError(Exception):
     """
 
     def __init__(self, message: str, list_options: bool = False) -> None:
+        message = _LONG_QUOTE.sub(r"'\1...'", message)  # a 5,000-digit value: its start
         super().__init__(message)
         self.message = message
         self.list_options = list_options
