@@ -36,6 +36,7 @@ def main() -> int:
     total = restarts = 0
     crashes: list[str] = []
     per_entry: dict[str, int] = {}
+    seen: set[str] = set()
     start = time.perf_counter()
     k = 0
     with tempfile.TemporaryDirectory(prefix="retrohearts-fuzz-") as tmp:
@@ -47,6 +48,7 @@ def main() -> int:
             k += 1
             total += result.frames
             restarts += result.restarts
+            seen |= result.seen
             per_entry[entry] = per_entry.get(entry, 0) + result.frames
             if result.crash is not None:
                 crashes.append(result.crash)
@@ -60,6 +62,7 @@ def main() -> int:
     seconds = time.perf_counter() - start
     print(f"screens: {', '.join(f'{e} {n:,}' for e, n in sorted(per_entry.items()))}")
     print(f"modes: {', '.join(f'{m}/{mon}' for m, mon in MODES)}")
+    print(f"screens reached: {', '.join(sorted(seen))}")
     print(f"frames run: {total:,} in {seconds:,.0f} s ({total / seconds:,.0f} frames/s)")
     print(f"restarts (ESC, QUIT, Ctrl-C ended a run): {restarts:,}")
     print(f"temporary files left: {len(temps)}")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from retrohearts.hearts.rules import HouseRules
@@ -174,6 +174,7 @@ class FuzzResult:
     frames: int = 0
     restarts: int = 0
     crash: str | None = None
+    seen: set[str] = field(default_factory=set)  # the screens that were on top
 
 
 def _fresh(app: App, start: StartScreen, folder: Path, seed: int) -> None:
@@ -206,6 +207,8 @@ def fuzz(entry: str, mode: str, monitor: str, frames: int, seed: int, folder: Pa
             app.update(inp)
             app.draw()
             result.frames += 1
+            if app.top is not None:
+                result.seen.add(type(app.top).__name__)
     except Exception:  # noqa: BLE001 - a crash is the finding: report it, do not hide it
         result.crash = f"{entry} {mode}/{monitor} seed {seed} frame {result.frames}:\n" \
                        + traceback.format_exc()
