@@ -34,7 +34,8 @@ def main() -> int:
     sys.path.insert(0, str(ROOT / "tests" / "robust"))
     from filekit import PLAYER_FILES
 
-    print(done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr)
+    print(f"pytest: {'all passed' if done.returncode == 0 else 'FAILED'} "
+          f"(exit status {done.returncode})")
     print(f"files: {', '.join(PLAYER_FILES)}")
     print(f"examples per file: {args.examples:,} ({args.examples * len(PLAYER_FILES):,} "
           f"program starts in {seconds:,.0f} s)")
