@@ -299,3 +299,19 @@ def test_a_screenshot_that_cannot_be_written_is_one_line(
     assert status == 1
     line = f"?Error writing '{data.parent / 'taken'}' file (Is a directory)"
     assert err.splitlines() == [line, line]
+
+
+def test_a_damaged_table_file_still_resumes_the_game_and_says_so(tmp_path: Path) -> None:
+    app, table = _table_app(tmp_path)
+    assert saving.save_game(tmp_path, table.ctl.port.match, table.names, table.controls) is None
+    (tmp_path / "HEARTS.TBL").write_text('{"names": 5}')
+    app2 = open_app(PCOptions(mode="ega"), headless=True, display=None)
+    app2.push(Start(GameOptions(title=False, save_folder=tmp_path, controls=FAST)))
+    _frames(app2, 2)
+    _frames(app2, keys=frozenset({"ENTER"}))  # Yes, resume
+    assert isinstance(app2.top, Dialog) and "?'HEARTS.TBL' file corrupt" in app2.top.lines
+    assert isinstance(app2.stack[-2], TableScreen)
+    _frames(app2, keys=frozenset({"ENTER"}))  # OK
+    assert isinstance(app2.top, TableScreen)
+    assert app2.top.ctl.port.deal_number == table.ctl.port.deal_number
+    assert (tmp_path / "HEARTS.TBL.BAD").read_text() == '{"names": 5}'

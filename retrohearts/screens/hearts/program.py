@@ -219,15 +219,17 @@ class Start(Screen):
             saving.forget_game(self.folder)
             return False
         match, names, controls, error = saving.load_game(self.folder)  # kept until replaced
-        if error:
-            saving.notify(app, error)
         if match is None:
+            if error:
+                saving.notify(app, error)
             return app.top is not self  # a message shows: go on once it is closed
         self.step = 4
         table = build_table(self.game, match=match, names=names, controls=controls,
                             folder=self.folder)
         _install(app, table, self.folder)
         app.replace(table)
+        if error:  # HEARTS.TBL was damaged: the game resumes, the message shows over it
+            saving.notify(app, error)
         return True
 
     def _start_table(self, app: App) -> None:
