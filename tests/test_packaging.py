@@ -26,7 +26,8 @@ def test_wheel_carries_palettes_and_music(tmp_path: Path) -> None:
     )
     (wheel,) = tmp_path.glob("retrohearts-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for folder in ("palettes", "music"):
+    for folder in ("palettes", "music",
+                   "onlinedoc"):  # the on-line document
         expected = _files_in(folder)
         assert expected, f"{folder}/ is empty"
         for rel in expected:
@@ -39,3 +40,5 @@ def test_data_dir_finds_source_folders() -> None:
 
     assert data_dir("palettes").is_dir()
     assert data_dir("music").is_dir()
+    assert (data_dir("onlinedoc") / "HEARTS.DOC").is_file()
+    assert (data_dir("onlinedoc") / "HEARTS.IDX").is_file()

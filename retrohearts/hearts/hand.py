@@ -20,13 +20,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
-from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
+from retrohearts.cards import Card
 from retrohearts.hearts.deal import check_deal_number, deal_cards
 from retrohearts.hearts.history import HandHistory, PassRecord, TrickRecord
 from retrohearts.hearts.masks import (
     POINTS_OF,
-    QS,
-    SUIT_MASKS,
     TWO_CLUBS,
     RuleFlags,
     cards_of,
@@ -34,6 +32,7 @@ from retrohearts.hearts.masks import (
     mask_of,
     score,
 )
+from retrohearts.hearts.refusal import not_held, reason
 from retrohearts.hearts.rules import HouseRules, PassDirection
 from retrohearts.hearts.view import PlayerView
 
@@ -389,23 +388,9 @@ class Hand:
     def _why_not(self, card: Card) -> str:
         """A sentence saying why ``card`` is not legal for the seat to play."""
         p = self._to_play
-        held = self._held[p]
-        i = card.index
-        first = not self._tricks
-        if not held >> i & 1:
-            return f"You don't have the {card.name}"
-        if self._lead_suit < 0:
-            if first and self._flags.two_clubs_leads:
-                return "You must lead the 2 of clubs"
-            if card.suit is Suit.HEARTS and self._flags.must_break and not self._broken:
-                return "Hearts have not been broken: lead another suit"
-            return "No points on the first trick: play another card"
-        led = Suit(self._lead_suit)
-        if held & SUIT_MASKS[self._lead_suit] and card.suit is not led:
-            return f"You must follow suit: play a {led.singular}"
-        if self._legal() == QS:
-            return f"You must play the {QUEEN_OF_SPADES.name}"
-        return "No points on the first trick: play another card"
+        why = reason(self._flags, self._held[p], self._lead_suit, not self._tricks,
+                     self._broken, card)
+        return why or not_held(card)
 
     # -- what a seat may know --------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:

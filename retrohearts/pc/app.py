@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import DosFont, load_font
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
@@ -347,8 +348,8 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
            headless: HeadlessRun | None = None) -> int:
     """Run the program from ``first_screen``; return the exit code.
 
-    A bad key script or a damaged palette file prints one line and returns 2; no display
-    for a window prints the original's words and returns 1.
+    A bad key script or a missing or damaged data file (palette, font) prints one line
+    and returns 2; no display for a window prints the original's words and returns 1.
     """
     if headless is None and display_missing() and not _pyxel_state["ready"]:
         print(NO_ADAPTER, file=sys.stderr)
@@ -357,7 +358,7 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
     try:
         script = load_script(headless.keys) if headless is not None and headless.keys else None
         app = open_app(options, headless=headless is not None)
-    except (ScriptError, PaletteError) as err:
+    except (ScriptError, PaletteError, DataFileError) as err:
         print(err, file=sys.stderr)
         return 2
     except NoDisplayError as err:  # SDL could not open a window after all

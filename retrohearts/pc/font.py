@@ -12,6 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from retrohearts.datafiles import DataFileError
+
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 
 CELLS = {"cga8x8": (8, 8), "ega8x14": (8, 14), "herc9x14": (9, 14), "vga8x16": (8, 16)}
@@ -55,6 +57,55 @@ def _encodings(path: Path) -> list[str]:
     return out
 
 
+def check_bdf(path: Path) -> None:
+    """Read a BDF file glyph by glyph: a missing, unreadable or damaged font raises
+    DataFileError (``Cannot find 'fonts/NAME.bdf' data in 'HEARTS.DAT'``), never a
+    half-drawn screen."""
+    what = f"fonts/{path.name}"
+    try:
+        lines = path.read_text(encoding="ascii").splitlines()
+    except (OSError, UnicodeDecodeError) as err:
+        raise DataFileError(what, str(err)) from None
+    count = 0
+    declared = -1
+    rows = -1  # bitmap rows still expected for the glyph being read
+    height = 0
+    for number, line in enumerate(lines, start=1):
+        word, _, rest = line.partition(" ")
+        try:
+            if rows > 0:
+                int(line, 16)
+                rows -= 1
+            elif word == "CHARS":
+                declared = int(rest)
+            elif word == "ENCODING":
+                chr(int(rest.split()[0]))
+                count += 1
+            elif word == "BBX":
+                height = int(rest.split()[1])
+            elif word == "BITMAP":
+                rows = height
+            elif word == "ENDCHAR" and rows != 0:
+                raise ValueError("glyph cut short")
+            elif word == "ENDCHAR":
+                rows = -1
+        except (ValueError, IndexError):
+            raise DataFileError(what, f"line {number}: {line[:30]!r}") from None
+    if not lines or not lines[0].startswith("STARTFONT") or lines[-1].strip() != "ENDFONT":
+        raise DataFileError(what, "not a whole BDF font")
+    if declared != count or not count:
+        raise DataFileError(what, f"{count} glyphs, {declared} declared")
+
+
 @cache
 def load_font(name: str) -> DosFont:
+    """The font ``name``, checked first (DataFileError if its file is missing or damaged)."""
+    check_bdf(FONT_DIR / f"{name}.bdf")
     return DosFont(name)
+
+
+def check_fonts() -> None:
+    """Read every DOS font once (a program calls this before its first frame), so a
+    missing or damaged one is said at start, not in the middle of a game: DataFileError."""
+    for name in CELLS:
+        load_font(name)

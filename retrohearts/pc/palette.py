@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from retrohearts.datafiles import data_dir
+from retrohearts.datafiles import DataFileError, data_dir
 
 
 class PaletteError(ValueError):
-    """A palette file that cannot be read."""
+    """A palette text that cannot be read (:func:`parse_palette`)."""
 
 
 @dataclass(frozen=True)
@@ -104,10 +104,20 @@ def _checked(palette: Palette) -> Palette:
 
 @cache
 def load_palette(name: str, folder: Path | None = None) -> Palette:
-    """Load ``palettes/<name>.gpl`` (or ``.pal``)."""
+    """Load ``palettes/<name>.gpl`` (or ``.pal``).
+
+    A missing, unreadable or damaged file raises DataFileError, whose message is the
+    original's ``Cannot find 'palettes/NAME.gpl' data in 'HEARTS.DAT'`` (the parse error
+    is kept in its ``detail``)."""
+    what = f"palettes/{name}.gpl"
     base = folder or data_dir("palettes")
     for ext in (".gpl", ".pal"):
         path = base / f"{name}{ext}"
         if path.is_file():
-            return parse_palette(path.read_text(encoding="utf-8"), name)
-    raise PaletteError(f"?Cannot find palette '{name}'")
+            try:
+                return parse_palette(path.read_text(encoding="utf-8"), name)
+            except (OSError, UnicodeDecodeError) as err:
+                raise DataFileError(f"palettes/{path.name}", str(err)) from None
+            except PaletteError as err:
+                raise DataFileError(f"palettes/{path.name}", str(err)) from None
+    raise DataFileError(what, f"no {name}.gpl or {name}.pal in {base}")

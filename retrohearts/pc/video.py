@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from retrohearts.datafiles import DataFileError
 from retrohearts.pc.aspect import row_map, source_row, stretch_rows
 from retrohearts.pc.inks import Ink, inks_for
 from retrohearts.pc.modes import CHIPSET, Monitor, VideoMode, build
@@ -128,9 +129,10 @@ class Video:
         self.mode = mode
         self.square = square
         self.palette: Palette = load_palette(mode.palette_name)
-        if len(self.palette) != mode.colors:
-            raise ValueError(f"palette {mode.palette_name} has {len(self.palette)} colours, "
-                             f"mode {mode.key} shows {mode.colors}")
+        if len(self.palette) != mode.colors:  # a cut or edited file: not our data
+            raise DataFileError(f"palettes/{mode.palette_name}.gpl",
+                                f"{len(self.palette)} colours, mode {mode.key} shows "
+                                f"{mode.colors}")
         self.ink: Ink = inks_for(mode.inks, mode.mono)
         self.width, self.height = mode.width, mode.height
         self.out_width, self.out_height = mode.output_size(square)

@@ -7,7 +7,6 @@ import pytest
 from table_driver import ALL_MODES, palette_check, start
 
 from retrohearts.pc.cursor import Target
-from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.docscreen import DocsScreen
 from retrohearts.screens.hearts.oddscreen import OddsScreen
 from retrohearts.screens.hearts.pagescreen import page_frame
@@ -33,11 +32,11 @@ def test_page_screens_fit(mode: str, monitor: str) -> None:
     assert rows[-1].y + rows[-1].h + HALO <= done.y  # the last row's halo spares DONE
     assert rows[-1].y + rows[-1].h <= done.y - HALO  # and DONE's spares the last row
     # DOCS: every page of every subject ends above the label line
-    docs = DocsScreen(helptext.DOCS)
+    docs = DocsScreen()
+    assert docs.document is not None
     inside = page_frame(app).text
-    for subject in range(len(helptext.DOCS)):
-        docs.subject = subject
-        for page in docs._pages(app):
+    for subject in range(len(docs.document.subjects)):
+        for page in docs.pages_of(app, subject):
             assert inside.y + len(page) * ch <= inside.bottom - ch * 2, (mode, subject)
             assert all(app.text_width(line) <= inside.w for line in page)
     # every screen's buttons on the screen; drawing keeps to the mode's palette

@@ -8,6 +8,14 @@ from typing import Any
 import pytest
 from table_driver import FAST, KeyboardDriver, MouseDriver, palette_check, start
 
+from retrohearts.hearts.refusal import (
+    FOLLOW_SUIT,
+    HEARTS_NOT_BROKEN,
+    NO_POINTS_FIRST,
+    PLAY_THE_QUEEN,
+    TWO_CLUBS_LEADS,
+    refusal,
+)
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.docscreen import DocsScreen
@@ -119,7 +127,10 @@ def test_unplayable_card_is_refused_with_a_message() -> None:
                 target = driver.target(("card", bad[0].index))
                 assert target is not None and not target.enabled
                 driver.choose(("card", bad[0].index))
-                assert ctl.state.message
+                # the engine's reason, in the original's words, not a generic refusal
+                assert ctl.state.message == refusal(view, bad[0])
+                assert ctl.state.message in (FOLLOW_SUIT, HEARTS_NOT_BROKEN, TWO_CLUBS_LEADS,
+                                             NO_POINTS_FIRST, PLAY_THE_QUEEN)
                 assert ctl.waiting_for == "play"
                 return
         target = driver.want()

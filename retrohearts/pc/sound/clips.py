@@ -8,10 +8,13 @@ voices go through the speaker's coarse PWM path.
 
 from __future__ import annotations
 
+import wave
 from functools import cache
 from pathlib import Path
 
 import numpy as np
+
+from retrohearts.datafiles import DataFileError
 
 from . import library
 from .arrange import Plan, arrange
@@ -59,5 +62,9 @@ def voice_file(name: str, speaker: str | None = None) -> Path:
 
 def voice_samples(name: str, device: Device, speaker: str | None = None) -> np.ndarray:
     """A voice as the device plays it, at 22,050 Hz."""
-    samples, rate = read_wav(voice_file(name, speaker))
+    path = voice_file(name, speaker)
+    try:
+        samples, rate = read_wav(path)
+    except (OSError, EOFError, ValueError, wave.Error) as err:
+        raise DataFileError(f"music/voices/{path.parent.name}/{path.name}", str(err)) from None
     return digitize(normalise(samples), rate, device)

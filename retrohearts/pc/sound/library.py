@@ -4,6 +4,7 @@ Every ``*.mml`` file is read (``score.py`` describes the format); tunes are
 known by name (``theme``, ``background1``...), effects as ``effect:NAME``.
 Voices are WAV files in ``music/voices/SPEAKER/NAME.wav``; the narrator's
 are the default and an opponent's own recording wins when there is one.
+Missing or damaged files raise :class:`~retrohearts.datafiles.DataFileError`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from retrohearts.datafiles import data_dir
+from retrohearts.datafiles import DataFileError, data_dir
 
 from .score import Score, load_scores
 
@@ -25,10 +26,15 @@ def music_dir() -> Path:
 
 @cache
 def scores() -> dict[str, Score]:
-    """Every tune and effect, by name (``effect:`` names for effects)."""
+    """Every tune and effect, by name (``effect:`` names for effects). A music file that
+    cannot be read raises DataFileError (``Cannot find 'music/x.mml' data in 'HEARTS.DAT'``)."""
     found: dict[str, Score] = {}
     for path in sorted(music_dir().glob("*.mml")):
-        for score in load_scores(path):
+        try:
+            loaded = load_scores(path)
+        except (OSError, UnicodeDecodeError, ValueError) as err:
+            raise DataFileError(f"music/{path.name}", str(err)) from None
+        for score in loaded:
             if score.name in found:
                 raise ValueError(f"?'{score.name}' defined twice ({path.name})")
             found[score.name] = score

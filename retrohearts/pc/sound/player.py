@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from retrohearts.datafiles import DataFileError, missing_data
+
 from ..options import PCOptions
 from . import clips, library
 from .arrange import Plan, arrange
@@ -147,7 +149,11 @@ class Sound:
         if kind == "theme":
             name, loop = "theme", True
         else:
-            pieces = library.background_names()
+            try:
+                pieces = library.background_names()
+            except DataFileError as exc:  # a damaged tune: the music stays off
+                self.last_error = str(exc)
+                return
             if not pieces:
                 return
             name = pieces[self._next_background % len(pieces)]
@@ -216,7 +222,15 @@ class Sound:
             try:
                 self._clips[key] = make()  # type: ignore[assignment]
             except (clips.UnknownSound, KeyError) as exc:
-                self.last_error = f"?Unknown sound: '{exc.args[0] if exc.args else key}'"
+                # the screens only ask for sounds the package ships: one it lacks is data
+                # missing from the program's files, as the original said it
+                name = str(exc.args[0]) if exc.args else key
+                kind = key.split(":", 1)[0]
+                self.last_error = missing_data(f"{kind}:{name}" if kind in ("effect", "voice")
+                                               else name)
+                self._clips[key] = None
+            except DataFileError as exc:
+                self.last_error = str(exc)
                 self._clips[key] = None
             except (OSError, ValueError) as exc:
                 self.last_error = f"?Sound error: {exc}"
@@ -244,10 +258,15 @@ class Sound:
         if self._live() is None:
             return
         device = self._settings.board.digitized_device
-        for name in library.effect_names():
+        try:
+            effects, voices = library.effect_names(), library.voice_names()
+        except DataFileError as exc:  # said once; each sound then stays silent
+            self.last_error = str(exc)
+            return
+        for name in effects:
             self._prepare(f"effect:{name}:{device.value}",
                           lambda name=name: effect_clip(name, device))  # type: ignore[misc]
-        for name in library.voice_names():
+        for name in voices:
             if "/" not in name:
                 self._prepare(f"voice:/{name}:{device.value}",
                               lambda name=name: voice_clip(name, device))  # type: ignore[misc]

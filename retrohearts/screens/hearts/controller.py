@@ -25,6 +25,7 @@ from enum import Enum
 from typing import Any
 
 from retrohearts.cards import Card
+from retrohearts.hearts.refusal import refusal
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.eventlog import EventLog
 from retrohearts.screens.hearts.matchport import MatchPort
@@ -448,12 +449,8 @@ class TableController:
         return self.hand.phase == "pass" and not self.view(HUMAN).passed
 
     def _refusal(self, card: Card) -> str:
-        view = self.view()
-        if view.current:
-            led = view.current[0][1].suit
-            if card.suit != led and any(c.suit == led for c in view.hand):
-                return "You must follow suit"
-        return f"You may not play the {card} now"
+        """The engine's reason, in the original's words ("Hearts have not been broken")."""
+        return refusal(self.view(), card) or f"You may not play the {card} now"
 
 
 _HANDLERS: dict[Phase, Callable[[TableController], None]] = {

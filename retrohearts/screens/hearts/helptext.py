@@ -1,84 +1,91 @@
-"""Help and document texts for the main playing screen, in our own words.
+"""Help (F1) texts for each screen, in our own words; the on-line document itself is
+HEARTS.DOC (retrohearts.docfile reads it).
 
-Kept apart from the code so they read as text. Lines are short enough for a
-40-column CGA window; windows wrap them further when needed.
+Kept apart from the code so they read as text. Each help is short and about its
+own screen; windows reflow the paragraphs to their width.
 """
 
 from __future__ import annotations
 
 TABLE = """\
-This is where the game is played.
+Select a card (left button or ENTER) to use it; the arrows move the
+halo, ESC or the right button leaves.
 
-Your cards lie along the bottom. Point at a card and press the left
-button (or ENTER) to use it. The arrow keys move the halo from item
-to item; the right button or ESC leaves.
+PASSING: pick three cards; a picked card rises, pick it again to
+keep it. The third sends them. Continue starts the play.
 
-PASSING: pick three cards for the player named in the corner of the
-table. A picked card darkens and rises; pick it again to keep it. The
-third pick sends them. A window then shows what you gave and what you
-got; choose Continue to play. Every fourth hand nobody passes.
+PLAYING: on your turn select a card. Darkened cards are against the
+rules; the bottom line says why if you try one.
 
-PLAYING: when the big prompt says it is your turn, choose a card. Cards
-the rules forbid are darkened and refuse to move.
+After a hand, the sum by each portrait is: this hand + before =
+total. The lowest total is framed.
 
-The corner of the table shows the pass direction and whether hearts
-are broken. Point cards each player has taken lie beside them.
+DOCS document, HELP this text, TUTOR advice, ODDS odds, RULES rules
+and controls, QUIT stop (and save). Ctrl-C saves and leaves."""
 
-After each hand the sum beside every portrait reads: points this hand
-+ points before = total. The lowest total leads and is framed.
+# F1 on each screen: (title, text), short and about that screen only. The Options,
+# Players, Rules and Ad screens take theirs from here too.
+HELP: dict[str, tuple[str, str]] = {
+    "table": ("The Main Playing Screen", TABLE),
+    "options": ("The Options screen", """\
+Set up the game before the first deal.
 
-ICONS: DOCS reads the document, HELP shows this text, TUTOR asks for
-advice, ODDS shows what is known about the hand, RULES shows the
-rules and controls, QUIT stops (you may save and resume later).
-Ctrl-C saves the game and leaves at once."""
+DOCS reads the on-line document, HELP shows this text, THEM chooses
+your three opponents, RULES sets the house rules and the program
+controls. PLAY (or ESC) deals the cards. JOIN, when it is there,
+takes you to a game on a network server instead."""),
+    "players": ("The Players screen", """\
+Choose the three computer players you will face.
 
-DOCS: tuple[tuple[str, str], ...] = (
-    ("The game", """\
-Hearts is played by four with one deck. Each player gets thirteen
-cards. Before play, each passes three cards: to the left, then to
-the right, then across, then nobody passes, and around again.
+Put the halo on a portrait to read about that player in the window
+below. Select it to check or uncheck it. Exactly three must be
+checked to leave.
 
-A trick: the leader plays any card, the others must follow the suit
-led if they can. The highest card of the suit led takes the trick,
-and its taker leads the next one.
+SAVE makes the checked three your usual opponents, LOAD brings back
+the saved ones, DONE (or ESC) returns to the Options screen."""),
+    "rules": ("The Rules screen", """\
+Every house rule and program control, with its value.
 
-Every heart you take costs a point; the queen of spades costs
-thirteen. Take all 26 and you have shot the moon: the others get 26
-each instead."""),
-    ("Leading hearts", """\
-Hearts cannot be led until a point card has gone onto a trick
-(unless you hold nothing else). Check the corner of the table: it
-says whether hearts are broken yet.
+Put the halo on a control to read what it does in the window below;
+select it to change it to the next value. A change counts at once,
+even in the middle of a hand.
 
-House rules on the Rules screen change details: who leads the first
-trick, whether the queen must be played when you cannot follow, and
-how long the game lasts."""),
-    ("Strategy", """\
-Pass high spades if you do not hold many low ones; keep the queen
-only with plenty of guards. Empty a short suit early, so you can
-throw away dangerous cards when that suit is led.
+SAVE keeps these settings for every new game, LOAD brings back the
+saved ones, DONE (or ESC) returns to the screen you came from."""),
+    "odds": ("The Odds screens", """\
+Three pages about the hand in progress, worked out only from what
+you may know.
 
-Keep a low card in each suit to escape the lead. Watch who is void:
-the ODDS screens keep track for you, using only what you could know
-yourself."""),
-    ("The playing screen", TABLE),
-    ("Keys and mouse", """\
-Both are always on; use whichever you like, or mix them.
+Page 1: every card played, trick by trick, and what you passed and
+received. Page 2: the chance that each opponent is out of a suit or
+holds the queen of spades. Page 3: the danger in each of your suits
+and your chance to shoot the moon.
 
-Mouse: move the arrow onto an item (a halo lights up around it), press
-the left button to choose it, the right button to leave a screen.
+NEXT and PREV (PgDn, PgUp) turn the pages; DONE or ESC goes back."""),
+    "docs": ("On-line document", """\
+Pick a subject with its square button. NEXT and PREV (PgDn, PgUp)
+turn the pages and run on into the next subject; DOCS (F10) goes
+back to the index; DONE (ESC) closes the document."""),
+    "name": ("Your name", """\
+Type the name the score sheet will show (up to 12 letters);
+BACKSPACE rubs out the last one. ENTER or OK goes on. With no name
+you play as "You". Your career statistics are kept under this name."""),
+    "quit": ("Quit", """\
+Yes saves the game so that it is offered to you the next time you
+start; No ends it for good; Cancel goes back to the table."""),
+    "ad": ("The Ad screen", """\
+A word about our other game, HomeRun, on your way out. Where it is
+installed, H or PLAY HOMERUN starts it; any other key or mouse
+button leaves the program."""),
+}
 
-Keys: the arrow keys move the halo to the nearest item that way, ENTER
-chooses, ESC leaves, F1 shows help for the screen you are on. In the
-document PgDn and PgUp turn pages and F10 returns to the index.
+DOCS_SCREEN = HELP["docs"][1]
 
-Ctrl-C during a game saves it and leaves at once; the next time you
-start, you are offered the saved game."""),
-    ("The opponents", """\
-Six computer players can sit at your table. They never look at
-your cards or each other's: each decides from what it has seen, as
-you do. Choose them on the Players screen."""),
-)
+DOCS_DISABLED = """\
+The program cannot use {doc} and {idx}, the two files of this
+document: one of them is missing, unreadable or damaged. Everything
+else works as usual, and F1 still gives help on every screen.
+Reinstalling the program brings the document back."""
 
 RULES_NOTE = """\
 These are the house rules of this game and your program controls.

@@ -16,6 +16,7 @@ import pyxel
 from retrohearts.cards import Suit
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
 from retrohearts.screens.hearts.tabledraw import bold
@@ -32,12 +33,7 @@ TITLES = ("Odds 1: cards played and passed", "Odds 2: your opponents", "Odds 3: 
 class OddsScreen(Screen):
     """Three pages of odds for the hand in progress."""
 
-    help_title = "The Odds screens"
-    help_text = ("Page 1 is the plain record: every trick in order, which cards are gone, "
-                 "and what you passed and received. Page 2 estimates, from what you have "
-                 "seen, how likely each opponent is to be out of a suit or to hold the queen "
-                 "of spades. Page 3 rates the danger of your own suits and your chance to "
-                 "take every point. PREV and NEXT turn the pages; DONE goes back.")
+    help_title, help_text = helptext.HELP["odds"]
 
     def __init__(self, view: Any, names: Sequence[str]) -> None:
         from retrohearts.hearts import odds

@@ -20,7 +20,7 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts import helptext, saving
+from retrohearts.screens.hearts import saving
 from retrohearts.screens.hearts.controller import TableController
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.defaults import Defaults, load_defaults
@@ -53,9 +53,12 @@ class GameOptions:
 def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
+    from retrohearts.screens.hearts.datacheck import startup_checks
 
     saving.clear_temporaries(game.save_folder or _defaults_folder())
     defaults, error = load_defaults(game.save_folder or _defaults_folder())
+    if not startup_checks():  # fonts, the on-line document
+        return 2
     game = with_defaults(game, defaults)
 
     def first(app: App) -> Screen:
@@ -96,9 +99,18 @@ def attach_sound(app: App, options: PCOptions, settings: SoundSettings | None = 
     app.services["sound"] = sound
     with contextlib.suppress(Exception):  # clips ready now: no hitch at the first card
         sound.preload()
+    told: set[str] = set()
+
+    def tell() -> None:  # a missing or damaged tune or voice: said once, play goes on
+        if sound.last_error and sound.last_error not in told:
+            told.add(sound.last_error)
+            print(sound.last_error)
+
+    tell()
 
     def tick(_app: App) -> None:
         sound.update()
+        tell()
 
     app.frame_hooks.append(tick)
 
@@ -133,9 +145,9 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
 def open_icon_screen(app: App, name: str, table: TableScreen) -> None:
     """DOCS, ODDS and RULES from the table's icons."""
     if name == "DOCS":
-        from retrohearts.screens.hearts.docscreen import DocsScreen
+        from retrohearts.screens.hearts.docscreen import open_docs
 
-        app.push(DocsScreen(helptext.DOCS))
+        open_docs(app)
     elif name == "ODDS":
         from retrohearts.screens.hearts.oddscreen import OddsScreen
 

@@ -61,8 +61,7 @@ def table_layout(app: App) -> Layout:
 class TableScreen(Screen):
     """The main playing screen."""
 
-    help_title = "The Main Playing Screen"
-    help_text = helptext.TABLE
+    help_title, help_text = helptext.HELP["table"]
 
     def __init__(self, controller: TableController, names: Sequence[str], controls: Controls,
                  *, save: Callable[[TableScreen], bool] | None = None,

@@ -14,6 +14,7 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.layout import Rect
 from retrohearts.screens.hearts.tabledraw import bevel, bold, button
 
@@ -82,6 +83,8 @@ class Dialog(Screen):
 class QuitDialog(Dialog):
     """QUIT: save the game to resume later?"""
 
+    help_title, help_text = helptext.HELP["quit"]
+
     def __init__(self, table: TableScreen) -> None:
         self.table = table
         super().__init__("Quit", ["Save this game to", "resume it later?"],
@@ -96,6 +99,8 @@ class QuitDialog(Dialog):
 
 class NamePrompt(Screen):
     """Your name for the scoreboard (type it, ENTER or OK)."""
+
+    help_title, help_text = helptext.HELP["name"]
 
     def __init__(self, default: str, done: Callable[[App, str], None]) -> None:
         self.name = default
