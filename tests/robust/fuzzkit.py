@@ -30,9 +30,8 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import KEY_NAMES, MODIFIERS, InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.program import GameOptions, Start, build_table
+from retrohearts.screens.hearts.program import GameOptions, Start, build_table, open_icon_screen
 from retrohearts.screens.hearts.table import TableScreen
 from retrohearts.ui.windows import help_window
 
@@ -71,52 +70,40 @@ def _title(app: App, folder: Path, seed: int) -> None:
     app.push(TitleScreen())
 
 
-def _over_table(make: Callable[[App, TableScreen], object]) -> StartScreen:
-    """A screen the table opens (DOCS, ODDS, RULES, HELP), opened straight away."""
+def _over_table(make: Callable[[App, TableScreen], None]) -> StartScreen:
+    """A screen the table opens (DOCS, ODDS, RULES, HELP...), opened straight away."""
 
     def start(app: App, folder: Path, seed: int) -> None:
         table = build_table(_game(folder, seed, name="Fuzz"), folder=folder)
         app.push(table)
-        screen = make(app, table)
-        if screen is not None:
-            app.push(screen)  # type: ignore[arg-type]
+        make(app, table)
 
     return start
 
 
-def _docs(app: App, table: TableScreen) -> object:
-    from retrohearts.screens.hearts.docscreen import DocsScreen
+def _icon(name: str) -> Callable[[App, TableScreen], None]:
+    """What the table's icon ``name`` opens, as the program opens it."""
 
-    return DocsScreen(helptext.DOCS)
+    def make(app: App, table: TableScreen) -> None:
+        open_icon_screen(app, name, table)
 
-
-def _odds(app: App, table: TableScreen) -> object:
-    from retrohearts.screens.hearts.oddscreen import OddsScreen
-
-    return OddsScreen(table.ctl.view(), table.names)
+    return make
 
 
-def _rules(app: App, table: TableScreen) -> object:
-    from retrohearts.screens.hearts.rulescreen import RulesScreen
-
-    return RulesScreen(table.ctl.port.rules, table.controls, table.set_controls)
+def _help(app: App, table: TableScreen) -> None:
+    app.show_help(table.help_title or "Help", table.help_text or "Help.")
 
 
-def _help(app: App, table: TableScreen) -> object:
-    return help_window("Help", helptext.DOCS[0][1] if helptext.DOCS else "Help.")
-
-
-def _quit(app: App, table: TableScreen) -> object:
+def _quit(app: App, table: TableScreen) -> None:
     from retrohearts.screens.hearts.windows import QuitDialog
 
-    return QuitDialog(table)
+    app.push(QuitDialog(table))
 
 
-def _message(app: App, table: TableScreen) -> object:
+def _message(app: App, table: TableScreen) -> None:
     from retrohearts.screens.hearts.saving import notify
 
     notify(app, "?'HEARTS.SAV' file corrupt", "(The file is kept as HEARTS.SAV.BAD.)")
-    return None
 
 
 SCREENS: dict[str, StartScreen] = {
@@ -124,9 +111,9 @@ SCREENS: dict[str, StartScreen] = {
     "title": _title,
     "table": _table,
     "demo": _demo,
-    "docs": _over_table(_docs),
-    "odds": _over_table(_odds),
-    "rules": _over_table(_rules),
+    "docs": _over_table(_icon("DOCS")),
+    "odds": _over_table(_icon("ODDS")),
+    "rules": _over_table(_icon("RULES")),
     "help": _over_table(_help),
     "quit": _over_table(_quit),
     "message": _over_table(_message),
