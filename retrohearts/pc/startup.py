@@ -75,6 +75,8 @@ def init_pyxel(width: int, height: int, *, title: str, fps: int,
             try:
                 pyxel.init(width, height, title=title, fps=fps, quit_key=pyxel.KEY_NONE,
                            display_scale=display_scale, capture_scale=1, headless=headless)
+                if not headless:
+                    _probe_sound_quietly()
             except (KeyboardInterrupt, SystemExit):
                 raise
             except BaseException as error:  # noqa: BLE001 - pyxel's panic is a BaseException
@@ -87,6 +89,17 @@ def init_pyxel(width: int, height: int, *, title: str, fps: int,
         if headless:
             raise failure
         raise NoDisplayError(str(failure).strip() or type(failure).__name__) from None
+
+
+def _probe_sound_quietly() -> None:
+    """Ask the sound layer's (cached) probe now, while the libraries' noise is held back,
+    so a later question does not make the sound libraries speak up again."""
+    try:
+        from retrohearts.pc.sound.detect import detect_audio
+
+        detect_audio()
+    except Exception:  # noqa: BLE001 - no sound layer, no sound: the game plays on
+        return
 
 
 @contextlib.contextmanager
