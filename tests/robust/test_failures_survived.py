@@ -315,3 +315,17 @@ def test_a_damaged_table_file_still_resumes_the_game_and_says_so(tmp_path: Path)
     assert isinstance(app2.top, TableScreen)
     assert app2.top.ctl.port.deal_number == table.ctl.port.deal_number
     assert (tmp_path / "HEARTS.TBL.BAD").read_text() == '{"names": 5}'
+
+
+def test_defaults_that_cannot_be_written_say_so(tmp_path: Path) -> None:
+    from retrohearts.screens.hearts.defaults import Defaults, load_defaults, save_defaults
+
+    (tmp_path / "HEARTS.DEF").mkdir()
+    assert save_defaults(tmp_path, Defaults()) == "?Error writing 'HEARTS.DEF' file"
+    assert [p.name for p in tmp_path.iterdir()] == ["HEARTS.DEF"]  # no temporary left
+    (tmp_path / "HEARTS.DEF").rmdir()
+    (tmp_path / "hearts.def").write_text("{}")  # a damaged one, in lower case
+    defaults, error = load_defaults(tmp_path)
+    assert defaults == Defaults() and error is not None
+    assert error.splitlines() == ["?'HEARTS.DEF' file corrupt",
+                                  "(The file is kept as hearts.def.BAD.)"]
