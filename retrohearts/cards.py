@@ -182,6 +182,14 @@ class Card:
         return f"{_RANK_NAMES[self.rank]} of {self.suit.plural}"
 
     @property
+    def label(self) -> str:
+        """What a screen shows a player: "10D", "QS", "2C" (``str`` keeps "TD")."""
+        if self.is_joker:
+            return str(self)
+        rank = "10" if self.rank == 10 else RANK_LETTERS[self.rank]
+        return rank + self.suit.letter
+
+    @property
     def rank_letter(self) -> str:
         """"2".."9", "T", "J", "Q", "K", "A" (or "*" for a joker)."""
         return "*" if self.is_joker else RANK_LETTERS[self.rank]

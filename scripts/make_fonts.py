@@ -4,7 +4,10 @@ Sources (``retrohearts/pc/fonts/src/``):
 * ``font8x8.txt``  - the 8x8 CGA glyphs, drawn by hand;
 * ``font8x12.txt`` - the tall glyph bodies (8 wide, 12 high: caps, x-height and
   descenders) used for the 8x14 EGA, 9x14 Hercules and 8x16 VGA cells, which add
-  blank rows above and below (1+1 for 14 rows, 2+2 for 16 rows).
+  blank rows above and below (1+1 for 14 rows, 2+2 for 16 rows);
+* ``psion_sans.txt`` - a proportional sans face, 11 rows high with one-pixel strokes,
+  for the Psion 3a LCD mode: each glyph is as wide as its rows, the BDF adds one
+  column of spacing, and the bold face is derived by doubling every stroke sideways.
 Each glyph is ``=<char>`` or ``=U+XXXX`` followed by its rows ('#' ink, '.' paper).
 
 Box drawing, block and shade characters are geometric, so they are generated here for
@@ -24,7 +27,8 @@ SRC = FONTS / "src"
 Bitmap = list[list[bool]]
 
 
-def parse_source(path: Path, width: int, height: int) -> dict[str, Bitmap]:
+def parse_source(path: Path, width: int | None, height: int) -> dict[str, Bitmap]:
+    """Glyphs of a source file; ``width`` None = proportional (each glyph its own width)."""
     glyphs: dict[str, Bitmap] = {}
     name: str | None = None
     rows: list[str] = []
@@ -32,7 +36,8 @@ def parse_source(path: Path, width: int, height: int) -> dict[str, Bitmap]:
     def flush() -> None:
         if name is None:
             return
-        if len(rows) != height or any(len(r) != width for r in rows):
+        want = len(rows[0]) if width is None and rows else width
+        if len(rows) != height or any(len(r) != want for r in rows):
             raise SystemExit(f"{path.name}: glyph {name!r} is not {width}x{height}: {rows}")
         glyphs[name] = [[c == "#" for c in r] for r in rows]
 
@@ -165,32 +170,63 @@ def build(name: str, w: int, h: int) -> dict[str, Bitmap]:
     return glyphs
 
 
-def write_bdf(name: str, w: int, h: int, glyphs: dict[str, Bitmap]) -> None:
-    descent = {8: 1, 14: 3, 16: 4}[h]
-    nbytes = (w + 7) // 8
+def bdf_text(name: str, h: int, descent: int, glyphs: dict[str, Bitmap],
+             proportional: bool = False) -> str:
+    """A BDF file: fixed cells (each glyph its cell, advanced by its width) or proportional
+    (each glyph as wide as its bitmap, advanced by one column more)."""
+    widest = max(len(b[0]) for b in glyphs.values())
+    spacing, extra = ("P", 1) if proportional else ("C", 0)
+    avg = 60 if proportional else widest * 10
     out = ["STARTFONT 2.1",
-           f"FONT -RetroHearts-{name}-Medium-R-Normal--{h}-{h * 10}-75-75-C-{w * 10}-ISO10646-1",
-           f"SIZE {h} 75 75", f"FONTBOUNDINGBOX {w} {h} 0 {-descent}",
+           f"FONT -RetroHearts-{name}-Medium-R-Normal--{h}-{h * 10}-75-75-{spacing}-{avg}"
+           "-ISO10646-1",
+           f"SIZE {h} 75 75", f"FONTBOUNDINGBOX {widest + extra} {h} 0 {-descent}",
            "COMMENT Drawn for RetroHearts; built by scripts/make_fonts.py",
            "STARTPROPERTIES 3", f"FONT_ASCENT {h - descent}", f"FONT_DESCENT {descent}",
            "DEFAULT_CHAR 32", "ENDPROPERTIES", f"CHARS {len(glyphs)}"]
     for ch in sorted(glyphs):
         bmp = glyphs[ch]
+        w = len(bmp[0])
+        nbytes = (w + 7) // 8
         out += [f"STARTCHAR U+{ord(ch):04X}", f"ENCODING {ord(ch)}",
-                f"SWIDTH {round(w * 1000 / h)} 0", f"DWIDTH {w} 0",
+                f"SWIDTH {round((w + extra) * 1000 / h)} 0", f"DWIDTH {w + extra} 0",
                 f"BBX {w} {h} 0 {-descent}", "BITMAP"]
         for row in bmp:
             bits = "".join("1" if b else "0" for b in row).ljust(nbytes * 8, "0")
             out.append(f"{int(bits, 2):0{nbytes * 2}X}")
         out.append("ENDCHAR")
     out.append("ENDFONT")
-    (FONTS / f"{name}.bdf").write_text("\n".join(out) + "\n", encoding="ascii")
+    return "\n".join(out) + "\n"
+
+
+def write_bdf(name: str, w: int, h: int, glyphs: dict[str, Bitmap]) -> None:
+    descent = {8: 1, 14: 3, 16: 4}[h]
+    (FONTS / f"{name}.bdf").write_text(bdf_text(name, h, descent, glyphs), encoding="ascii")
+
+
+PSION_HEIGHT, PSION_DESCENT = 11, 2
+
+
+def embolden(bmp: Bitmap) -> Bitmap:
+    """The bold face of a glyph: every ink pixel doubled to its right (one column wider)."""
+    return [[(x < len(row) and row[x]) or (x > 0 and row[x - 1]) for x in range(len(row) + 1)]
+            for row in bmp]
+
+
+def write_proportional_bdf(name: str, glyphs: dict[str, Bitmap]) -> None:
+    (FONTS / f"{name}.bdf").write_text(
+        bdf_text(name, PSION_HEIGHT, PSION_DESCENT, glyphs, proportional=True),
+        encoding="ascii")
 
 
 def main() -> None:
     for name, (w, h) in {"cga8x8": (8, 8), "ega8x14": (8, 14), "herc9x14": (9, 14),
                          "vga8x16": (8, 16)}.items():
         write_bdf(name, w, h, build(name, w, h))
+    sans = parse_source(SRC / "psion_sans.txt", None, PSION_HEIGHT)
+    write_proportional_bdf("psion-sans11", sans)
+    bold = {ch: (bmp if ch == " " else embolden(bmp)) for ch, bmp in sans.items()}
+    write_proportional_bdf("psion-sans11b", bold)
 
 
 if __name__ == "__main__":

@@ -173,6 +173,14 @@ def main() -> None:
     write("svga-mono", "Super VGA 256 colours on a monochrome monitor",
           ["svga.gpl after IBM BIOS grey-scale summing (INT 10h 101Bh).", SRC + " 2.11"],
           [grey_sum(c) for c in dac])
+    write("psion-3a", "Psion Series 3a LCD 480x160, 3 shades",
+          ["The 3a's display has a black plane and a grey plane over a reflective",
+           "greenish panel with no backlight (MAME psion_asic9.cpp: 3 pens).",
+           "MAME's own pens are (190,220,190), (190,210,180), (130,130,110); its grey",
+           "hardly differs from the panel, so ours are a design choice: the panel",
+           "tone, a mid grey halfway to a deep black, the black of a contrasty LCD.",
+           "Source: /work/shared/reference/psion-3a.md (RetroHearts fact sheet)"],
+          [(184, 202, 170), (120, 134, 110), (36, 44, 34)], ["paper", "grey", "black"])
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@
 the seat of the view, so the advice is exactly the play she would make with your cards: three
 cards during the pass, one card when it is your turn.  The reason is one line a player can
 follow, worked out from the same view (what is winning the trick, who has shown a void, where
-the queen of spades is, who has taken points).
+the queen of spades is, who has taken points). The tutor and Odds 3 hold one opinion on the
+moon: advice mentions shooting it only when ``odds.moon_chance`` is at least ``MOON_TALK``, and
+then quotes that figure.
 
 For a frame loop, ``start_advice(view)`` returns a thinker whose ``step(budget_ms)`` gives the
 Advice once ready (None until then).
@@ -15,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
+from retrohearts.hearts.odds import moon_chance
 from retrohearts.hearts.players.inference import unseen_mask
 from retrohearts.hearts.players.personalities import Strongest
 from retrohearts.hearts.players.search import PassThinker, Thinker
@@ -25,6 +28,8 @@ __all__ = ["Advice", "AdviceThinker", "SEAT_NAMES", "TUTOR_SEED", "advise", "pas
 
 #: The seed of the Julia the tutor consults.
 TUTOR_SEED = 1993
+#: The tutor speaks of the moon only when Odds 3 gives it at least this chance (percent).
+MOON_TALK = 25
 #: Seats as the table shows them.
 SEAT_NAMES = ("South", "West", "North", "East")
 
@@ -39,7 +44,7 @@ class Advice:
 
 
 def _cards_text(cards: list[Card]) -> str:
-    names = [str(c) for c in cards]
+    names = [c.label for c in cards]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -75,45 +80,51 @@ def _seat(s: int) -> str:
 
 def play_reason(view: PlayerView, card: Card, shooting: bool = False) -> str:
     """One line on why to play ``card`` now (``shooting``: as part of a moon shot)."""
+    c = card.label  # "10D", as the screens show it
     legal = view.legal
     if len(legal) == 1:
-        return f"{card}: your only legal card."
-    if shooting:
+        return f"{c}: your only legal card."
+    # one opinion with Odds 3: the moon is mentioned only when its chance there is real
+    chance = moon_chance(view)
+    if shooting and chance >= MOON_TALK:
         if sum(view.points_taken):
-            return f"{card}: keep going for the moon, you have every point so far."
-        return f"{card}: your hand can take every trick; go for the moon."
+            return (f"{c}: keep going for the moon, you have every point so far "
+                    f"(Odds 3: {chance}%).")
+        return f"{c}: your hand can take every trick; go for the moon ({chance}%)."
     me = view.seat
     takers = [s for s in range(4) if view.points_taken[s]]
     queen_out = QUEEN_OF_SPADES not in view.played_cards() and QUEEN_OF_SPADES not in view.hand
     voids = view.known_voids()
     unseen = unseen_mask(view)
     above = (unseen >> (card.index + 1)) & ((1 << (12 - (card.rank - 2))) - 1)
-    if takers == [me] and sum(view.points_taken) >= 6:
-        return f"{card}: keep going for the moon, you have every point so far."
+    if takers == [me] and sum(view.points_taken) >= 6 and chance >= MOON_TALK:
+        return (f"{c}: keep going for the moon, you have every point so far "
+                f"(Odds 3: {chance}%).")
     shooter = takers[0] if len(takers) == 1 and takers[0] != me else None
     if not view.current:
         void_seats = [_seat(s) for s in range(4) if s != me and card.suit in voids[s]]
         if shooter is not None and sum(view.points_taken) >= 10:
-            return f"Lead the {card}: {_seat(shooter)} has every point so far; stop the moon."
+            return f"Lead the {c}: {_seat(shooter)} has every point so far; stop the moon."
         if card.suit == Suit.SPADES and queen_out and card.rank < 12:
-            return f"Lead the {card}: a low spade to force out the queen of spades."
+            return f"Lead the {c}: a low spade to force out the queen of spades."
         if void_seats:
-            return f"Lead the {card}, even though {void_seats[0]} is void in {card.suit.plural}."
+            return f"Lead the {c}, even though {void_seats[0]} is void in {card.suit.plural}."
         if not above:
-            return f"Lead the {card}: nobody can beat it, and it is safe while all follow suit."
+            return f"Lead the {c}: nobody can beat it, and it is safe while all follow suit."
         if card.rank >= 10:
-            return f"Lead the {card} while everyone still follows {card.suit.plural}: " \
+            return f"Lead the {c} while everyone still follows {card.suit.plural}: " \
                    "a high card gone without risk."
-        return f"Lead the {card}: a low card that is unlikely to win the trick."
+        return f"Lead the {c}: a low card that is unlikely to win the trick."
     led = view.current[0][1].suit
     best_seat, best = max(((s, c) for s, c in view.current if c.suit == led),
                           key=lambda sc: sc[1].rank)
+    top = best.label
     last = len(view.current) == 3
     points = sum(c.points for _, c in view.current)
     if card.suit == led:
         if card.rank < best.rank:
             if card == QUEEN_OF_SPADES:
-                return f"Drop the queen of spades under the {best}: {_seat(best_seat)} takes it."
+                return f"Drop the queen of spades under the {top}: {_seat(best_seat)} takes it."
             later = [view.current[0][0] + k for k in range(len(view.current), 4)]
             void_later = [_seat(s % 4) for s in later if (s % 4) != me and led in voids[s % 4]]
             why = []
@@ -124,26 +135,26 @@ def play_reason(view: PlayerView, card: Card, shooting: bool = False) -> str:
             if points:
                 why.append(f"the trick already holds {points} point{'s' * (points > 1)}")
             tail = " and ".join(why) if why else "let someone else take this trick"
-            return f"Duck with the {card} under the {best}: {tail}."
+            return f"Duck with the {c} under the {top}: {tail}."
         if last and not points:
-            return f"Take the trick with the {card}: it holds no points and sheds a high card."
+            return f"Take the trick with the {c}: it holds no points and sheds a high card."
         if shooter is not None:
-            return f"Take this trick with the {card}: it stops {_seat(shooter)} shooting the moon."
+            return f"Take this trick with the {c}: it stops {_seat(shooter)} shooting the moon."
         if last:
-            return f"You must take this trick: the {card} at least gets rid of a high card."
-        return f"You cannot duck: play the {card} and hope a later player goes higher."
+            return f"You must take this trick: the {c} at least gets rid of a high card."
+        return f"You cannot duck: play the {c} and hope a later player goes higher."
     if card == QUEEN_OF_SPADES:
         return f"Give the queen of spades to {_seat(best_seat)}, who is winning this trick."
     if card.suit == Suit.SPADES and card.rank > 12 and QUEEN_OF_SPADES not in view.played_cards():
-        return f"Discard the {card}: get rid of a high spade while the queen of spades is out."
+        return f"Discard the {c}: get rid of a high spade while the queen of spades is out."
     if card.suit == Suit.HEARTS:
-        return f"Discard the {card} on {_seat(best_seat)}'s trick: a heart you will not take."
+        return f"Discard the {c} on {_seat(best_seat)}'s trick: a heart you will not take."
     left = sum(1 for c in view.hand if c.suit == card.suit)
     if left == 1:
-        return f"Discard the {card}: your last {card.suit.singular}, leaving you void."
+        return f"Discard the {c}: your last {card.suit.singular}, leaving you void."
     if card.rank >= 10:
-        return f"Discard the {card}: shed a high {card.suit.singular} while you cannot follow."
-    return f"Discard the {card}: a harmless card while you cannot follow suit."
+        return f"Discard the {c}: shed a high {card.suit.singular} while you cannot follow."
+    return f"Discard the {c}: a harmless card while you cannot follow suit."
 
 
 class AdviceThinker:

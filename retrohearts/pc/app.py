@@ -23,14 +23,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import DosFont, load_font
+from retrohearts.pc.halo import draw_halo, draw_pointer
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.palette import PaletteError
-from retrohearts.pc.png import write_png
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.script import Script, ScriptError, load_script
 from retrohearts.pc.startup import (
@@ -51,22 +49,6 @@ TITLE = "Hearts"
 
 _pyxel_state: dict[str, bool] = {"ready": False, "headless": False}
 
-_POINTER = (  # the small arrow: X outline, o fill
-    "X.......",
-    "XX......",
-    "XoX.....",
-    "XooX....",
-    "XoooX...",
-    "XooooX..",
-    "XoooooX.",
-    "XooooooX",
-    "XoooXXXX",
-    "XoXooX..",
-    "XX.XooX.",
-    "X..XooX.",
-    "....XooX",
-    "....XXX.",
-)
 
 
 def open_screen(width: int, height: int, headless: bool,
@@ -228,26 +210,21 @@ class App:
         if top is not None and top.show_halo:
             target = top.focused(self)
             if target is not None:
-                draw_halo(self, target.x, target.y, target.w, target.h)
+                draw_halo(self, target.x, target.y, target.w, target.h, target.halo)
         if self.pointer_visible and self.input.mouse is not None:
             self._draw_pointer(*self.input.mouse)
         pyxel.clip()
         self.video.present()
 
     def _draw_pointer(self, x: int, y: int) -> None:
-        import pyxel
-
-        outline, fill = self.ink.shadow, self.ink.text_bright
-        if outline == fill:
-            outline = self.ink.bg
-        for dy, row in enumerate(_POINTER):
-            for dx, ch in enumerate(row):
-                if ch != ".":
-                    pyxel.pset(x + dx, y + dy, outline if ch == "X" else fill)
+        draw_pointer(self, x, y)
 
     def screenshot(self, path: Path) -> None:
         """Save the 4:3 output frame (as last presented) as a PNG at scale 1."""
+        import numpy as np  # only here: the browser build takes no screenshots
         import pyxel
+
+        from retrohearts.pc.png import write_png
 
         w, h = self.video.out_width, self.video.out_height
         idx = np.ctypeslib.as_array(pyxel.screen.data_ptr(), shape=(w * h,)).reshape(h, w)
@@ -317,22 +294,6 @@ class App:
         finally:
             signal.signal(signal.SIGINT, previous)
         return self.exit_code or 0
-
-
-def draw_halo(app: App, x: int, y: int, w: int, h: int) -> None:
-    """The halo: a two-pixel frame just outside an item, in the highlight ink."""
-    import pyxel
-
-    ink = app.ink
-    col = ink.highlight
-    pyxel.rectb(x - 2, y - 2, w + 4, h + 4, col)
-    if app.mode.colors <= 4:
-        # few colours: the halo may sit on its own colour, so ring it with a dark line
-        dark = ink.shadow if ink.shadow != col else ink.bg
-        pyxel.rectb(x - 3, y - 3, w + 6, h + 6, dark)
-        pyxel.rectb(x - 4, y - 4, w + 8, h + 8, col)
-    else:
-        pyxel.rectb(x - 3, y - 3, w + 6, h + 6, col)
 
 
 def open_app(options: PCOptions, headless: bool = True,

@@ -29,6 +29,8 @@ class Target:
     h: int
     hover: str = ""  # what selecting it does: "click now to play the KH"
     enabled: bool = True  # disabled targets take the halo but refuse selection
+    halo: int = 4  # how far the halo may reach outside (0: the item in inverse video)
+    sound: str = "menu-select"  # the effect selecting it plays ("" none: the game's own)
 
     def contains(self, px: int, py: int) -> bool:
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h

@@ -74,6 +74,17 @@ def _pyxel_keys() -> dict[str, int]:
     return table
 
 
+# The browser's virtual gamepad (and a real one): the cursor keys, Enter and ESC.
+_GAMEPAD = {"DPAD_UP": "UP", "DPAD_DOWN": "DOWN", "DPAD_LEFT": "LEFT", "DPAD_RIGHT": "RIGHT",
+            "A": "ENTER", "B": "ESC", "X": "SPACE", "Y": "TAB", "START": "ENTER"}
+
+
+def _gamepad_buttons() -> dict[int, str]:
+    import pyxel
+
+    return {getattr(pyxel, f"GAMEPAD1_BUTTON_{button}"): key for button, key in _GAMEPAD.items()}
+
+
 _REPEATING = {"UP", "DOWN", "LEFT", "RIGHT", "BACKSPACE", "DELETE", "PGUP", "PGDN"}
 
 
@@ -82,6 +93,7 @@ class PyxelPoller:
 
     def __init__(self) -> None:
         self._keys = _pyxel_keys()
+        self._buttons = _gamepad_buttons()
         self._last_mouse: tuple[int, int] | None = None
 
     def poll(self, to_native: Callable[[int, int], tuple[int, int]]) -> InputFrame:
@@ -99,6 +111,9 @@ class PyxelPoller:
                 base = "ENTER" if name == "KP_ENTER" else name
                 shown = [m for m in mods if m != "SHIFT" or len(base) > 1]
                 pressed.add("+".join([*shown, base]) if shown else base)
+        for code, name in self._buttons.items():
+            if pyxel.btnp(code, hold=18, repeat=3) if name in _REPEATING else pyxel.btnp(code):
+                pressed.add(name)
         pos = to_native(pyxel.mouse_x, pyxel.mouse_y)
         moved = pos != self._last_mouse
         self._last_mouse = pos

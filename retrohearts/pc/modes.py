@@ -3,6 +3,11 @@
 A :class:`VideoMode` is plain data. ``modes.build(key, monitor, ...)`` makes one from a
 mode key ("hercules", "cga", "ega", "ega64k", "vga", "svga640", "svga800") plus the
 monitor and the palette variants; :mod:`retrohearts.pc.video` decides which to use.
+
+Besides the DOS adapters the PC offers one hand-held display, ``"psion3a"``: the
+Psion Series 3a's 480x160 LCD in three shades (paper, grey, black), square pixels and
+a proportional sans font. It is in ``LCD_MODE_KEYS``, not ``MODE_KEYS``, because it is
+no DOS adapter: the legacy words and ``--mode`` never pick it, a program asks for it.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ Monitor = Literal["color", "mono"]
 Phosphor = Literal["white", "green", "amber"]
 
 MODE_KEYS = ("hercules", "cga", "ega", "ega64k", "vga", "svga640", "svga800")
+LCD_MODE_KEYS = ("psion3a",)
 CGA_VARIANTS = ("1-high", "1-low", "0-high", "0-low", "5-high", "5-low")
 CHIPSET = "Tseng Labs ET4000"
 
@@ -23,7 +29,7 @@ class VideoMode:
     """One screen mode of one adapter on one monitor."""
 
     key: str  # a MODE_KEYS entry
-    adapter: str  # "hercules" | "cga" | "ega" | "vga" | "svga"
+    adapter: str  # "hercules" | "cga" | "ega" | "vga" | "svga" | "lcd"
     name: str  # what SYSINFO and the title screen call it
     bios_mode: str  # "04h", "10h", "101h", "HGC graphics"...
     width: int  # the DOS frame, in native pixels
@@ -54,6 +60,10 @@ def build(key: str, monitor: Monitor = "color", *, phosphor: Phosphor | None = N
           cga_palette: str = "1-high", novesa: bool = False) -> VideoMode:
     """Make the mode ``key`` for ``monitor``; raise ValueError for an unknown key."""
     mono = monitor == "mono"
+    if key == "psion3a":  # an LCD is what it is, whatever the monitor
+        return VideoMode(key, "lcd", "Psion Series 3a LCD 480x160 3 shades", "LCD",
+                         480, 160, 3, "mono", "psion-3a", "psion-sans11", "lcd3", 160,
+                         "Psion ASIC9")
     if key == "hercules":
         tint = phosphor or "green"
         return VideoMode(key, "hercules", f"Hercules 720x348 2 colors ({tint})", "HGC graphics",

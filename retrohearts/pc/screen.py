@@ -2,13 +2,15 @@
 
 A screen answers ``update(app)`` and ``draw(app)``. This base class gives the common
 behaviour of the original program: its ``targets(app)`` take the halo, ENTER/left
-button call ``select``, ESC/right button call ``escape`` (default: leave the screen),
+button call ``select`` (with the target's sound, the menu-select blip by default),
+ESC/right button call ``escape`` (with the menu-back blip; default: leave the screen),
 F1 calls ``help`` (default: a window with ``help_text``). Screens that are windows over
 another screen set ``opaque = False`` so the one beneath is drawn first.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
@@ -16,6 +18,16 @@ from retrohearts.pc.cursor import Cursor, CursorEvent, Target
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+
+
+def play_effect(app: App, name: str) -> None:
+    """A sound effect on the PC's speaker, if one is attached (``app.services["sound"]``);
+    a missing clip or sound card never stops a screen."""
+    sound = app.services.get("sound")
+    if sound is None or not name:
+        return
+    with contextlib.suppress(Exception):
+        sound.effect(name)
 
 
 class Screen:
@@ -54,10 +66,12 @@ class Screen:
 
     def handle(self, app: App, event: CursorEvent) -> None:
         if event.kind == "select" and event.target is not None:
+            play_effect(app, event.target.sound)
             self.select(app, event.target.id)
         elif event.kind == "refused" and event.target is not None:
             self.refused(app, event.target.id)
         elif event.kind == "escape":
+            play_effect(app, "menu-back")
             self.escape(app)
         elif event.kind == "help":
             self.help(app)

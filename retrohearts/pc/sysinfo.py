@@ -29,6 +29,7 @@ from typing import Any
 
 from retrohearts import __version__
 from retrohearts.pc.config import Config
+from retrohearts.pc.modes import LCD_MODE_KEYS
 from retrohearts.pc.options import PCOptions
 
 PC_CLOCK_MHZ = 4.77
@@ -88,6 +89,7 @@ _ADAPTER_NAMES = {
     "ega": "EGA (Enhanced Graphics Adapter)",
     "vga": "VGA (Video Graphics Array)",
     "svga": "Super VGA",
+    "lcd": "Liquid crystal display (Psion Series 3a)",
 }
 _MODES = {
     "hercules": "720x348, 2 colors (Hercules graphics page)",
@@ -306,6 +308,8 @@ def sections(config: Config, probes: Probes | None = None) -> list[tuple[str, st
     video = video_choice(config)
     monitor = video.monitor + (f" ({video.monitor_why})" if video.monitor_why else "")
     shape = "square pixels" if config.pc.aspect == "square" else "4:3, as a monitor of the time"
+    if config.pc.mode in LCD_MODE_KEYS:
+        shape = "square pixels, as the LCD has them"
     return [
         ("Computer speed", f"{p.speed():.1f} times an IBM PC (4.77 MHz 8088)"),
         ("DOS version", dos_version()),

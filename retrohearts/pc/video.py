@@ -8,17 +8,15 @@ the row replication that gives non-square pixels their 4:3 shape.
 
 from __future__ import annotations
 
+import bisect
 import os
 import sys
 from dataclasses import dataclass, field
 
-import numpy as np
-import numpy.typing as npt
-
 from retrohearts.datafiles import DataFileError
-from retrohearts.pc.aspect import row_map, source_row, stretch_rows
+from retrohearts.pc.aspect import row_map, row_runs, source_row
 from retrohearts.pc.inks import Ink, inks_for
-from retrohearts.pc.modes import CHIPSET, Monitor, VideoMode, build
+from retrohearts.pc.modes import CHIPSET, LCD_MODE_KEYS, Monitor, VideoMode, build
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.palette import Palette, load_palette
 
@@ -91,6 +89,9 @@ def select_mode(options: PCOptions, display: tuple[int, int] | None | str = "det
         return ModeChoice(mode, why, disp, chipset, offered)
 
     adapter = options.adapter
+    if options.mode in LCD_MODE_KEYS:
+        return choice(options.mode, f"LCD {options.mode} asked for (a hand-held's own display, "
+                                    "no monitor to choose)", "mono")
     if options.mode:
         return choice(options.mode, f"mode {options.mode} asked for; {why_mon}")
     if adapter == "hercules":
@@ -136,8 +137,10 @@ class Video:
         self.ink: Ink = inks_for(mode.inks, mode.mono)
         self.width, self.height = mode.width, mode.height
         self.out_width, self.out_height = mode.output_size(square)
-        self._rows: npt.NDArray[np.intp] | None = (
+        self._rows: list[int] | None = (
             None if self.out_height == self.height else row_map(self.height, self.out_height))
+        self._runs = row_runs(self._rows or [])
+        self._scratch: object | None = None  # a pyxel.Image the native frame is copied into
 
     def apply_palette(self) -> None:
         import pyxel
@@ -150,9 +153,13 @@ class Video:
             return
         import pyxel
 
-        frame = np.ctypeslib.as_array(pyxel.screen.data_ptr(),
-                                      shape=(self.out_height * self.out_width,))
-        stretch_rows(frame.reshape(self.out_height, self.out_width), self._rows)
+        if self._scratch is None:
+            self._scratch = pyxel.Image(self.out_width, self.height)
+        scratch = self._scratch
+        assert isinstance(scratch, pyxel.Image)
+        scratch.blt(0, 0, pyxel.screen, 0, 0, self.out_width, self.height)
+        for dst, src, n in reversed(self._runs):
+            pyxel.blt(0, dst, scratch, 0, src, self.out_width, n)
 
     def to_native(self, x: int, y: int) -> tuple[int, int]:
         """A pyxel-screen position (e.g. the mouse) in native frame pixels."""
@@ -165,4 +172,4 @@ class Video:
         """A native position on the pyxel screen (the first output row showing it)."""
         if self._rows is None:
             return (x, y)
-        return (x, int(np.searchsorted(self._rows, y)))
+        return (x, bisect.bisect_left(self._rows, y))

@@ -3,7 +3,8 @@
 Games call these with plain values (rank 2..14, suit letter "C"/"D"/"S"/"H"), never
 with game objects, and never think about the mode: sizes come from ``app.layout``,
 colours from ``app.ink``. Red suits turn hollow where colour cannot tell them from
-black; darkened cards are dithered where the mode has no darker card colour. Each
+black; darkened cards are dotted in a checkerboard (never a flat colour that could
+pass for the table or the menu behind). Each
 face is rendered once into an image and then blitted, so a busy table stays cheap.
 """
 
@@ -167,38 +168,58 @@ def _text(app: App, img: Any, x: int, y: int, s: str, col: int, clear: int | Non
 
 def _rank(app: App, img: Any, x: int, y: int, text: str, col: int, clear: int | None) -> int:
     """Draw a rank index ("10" condensed, as on printed cards); return its width."""
-    if text == "10":
+    if text == "10" and not getattr(app.font, "proportional", False):
+        # (a proportional face's own "10" is narrow already: draw it as text)
+        if app.layout.card_w < 40:
+            # small cards overlap 14 pixels apart: a two-pixel "1" keeps "10" off the
+            # next card's edge (CGA's "10K" read as one word)
+            top = y + _glyph_top(app)
+            cap = _cap_height(app)
+            if clear is not None:
+                img.rect(x - 2, top - 1, 5, cap + 2, clear)
+            img.rect(x, top, 2, cap, col)
+            img.pset(x - 1, top + 1, col)
+            _text(app, img, x + 3, y, "0", col, clear)
+            return 10
         _text(app, img, x - 1, y, "1", col, clear)
         _text(app, img, x + 5, y, "0", col, clear)
         return 12
     _text(app, img, x, y, text, col, clear)
-    return app.font.cell_w - 1
+    return app.font.text_width(text) - 1 if len(text) > 1 else app.font.cell_w - 1
 
 
 def _darken(app: App, img: Any, dark: bool) -> int | None:
-    """Dither a darkened face where the mode has no darker card colour.
+    """Dot a darkened face with a checkerboard in ``ink.dark_dots``: in every mode it
+    reads as "greyed out" and never as a hole showing the menu or the felt behind.
 
-    Returns the colour to ring glyphs with so they stay readable (None: no dithering).
+    Returns the colour to ring glyphs with so they stay readable (None: not darkened).
     """
     ink = app.ink
-    if not (dark and ink.dither_dark):
+    if not dark:
         return None
     w, h = card_size(app)
     for yy in range(2, h - 2):
         for xx in range(2 + (yy % 2), w - 2, 2):
-            img.pset(xx, yy, ink.shadow)
+            img.pset(xx, yy, ink.dark_dots)
     return ink.card
 
 
 def _frame_selected(app: App, img: Any, face: int) -> None:
+    """A card chosen (to pass, to move): a dotted two-pixel band just inside its edge, in
+    the selected ink; the halo is a solid ring outside, so the two never look alike."""
     ink = app.ink
     w, h = card_size(app)
     sel = ink.selected if ink.selected != face else ink.card_edge
-    # small cards keep their index at (2, 2): the frame takes the card's edge instead,
+    # small cards keep their index at (2, 2): the band takes the card's edge instead,
     # or it would run into the rank (CGA's J and K of hearts read as blots)
     m = 0 if w < 40 else 1
     img.rectb(m, m, w - 2 * m, h - 2 * m, sel)
-    img.rectb(m + 1, m + 1, w - 2 * m - 2, h - 2 * m - 2, sel)
+    b = m + (2 if w < 40 else 3)  # the band's inner edge
+    for yy in range(m + 1, h - m - 1):
+        for xx in range(m + 1, w - m - 1):
+            band = xx < b or xx >= w - b or yy < b or yy >= h - b
+            if band and (xx + yy) % 2 == 0:
+                img.pset(xx, yy, sel)
 
 
 def _blow_up(app: App, img: Any, ch: str, x: int, y: int, scale: int, col: int) -> None:
@@ -219,7 +240,7 @@ def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected:
     lay = app.layout
     ink = app.ink
     w, h = lay.card_w, lay.card_h
-    face = ink.card_dark if dark and not ink.dither_dark else ink.card
+    face = ink.card
     _body(app, img, face)
     clear = _darken(app, img, dark)
     col = ink.red_suit if is_red(suit) else ink.black_suit
@@ -293,7 +314,7 @@ def _render_joker(app: App, img: Any, number: int, dark: bool, selected: bool) -
 
     lay, ink = app.layout, app.ink
     w, h = lay.card_w, lay.card_h
-    face = ink.card_dark if dark and not ink.dither_dark else ink.card
+    face = ink.card
     _body(app, img, face)
     clear = _darken(app, img, dark)
     col = ink.red_suit if number % 2 == 0 and not ink.hollow_red else ink.black_suit

@@ -2,27 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
 
-def wrap(text: str, columns: int) -> list[str]:
-    """Split ``text`` into lines of at most ``columns`` characters (blank lines kept)."""
+def wrap(text: str, columns: int, measure: Callable[[str], int] = len) -> list[str]:
+    """Split ``text`` into lines of at most ``columns`` characters (blank lines kept).
+
+    ``measure`` says how long a piece of text is: characters by default, or pixels of a
+    proportional font (then ``columns`` is a width in pixels)."""
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
         for word in words:
-            while len(word) > columns:
+            while measure(word) > columns and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and measure(word[:cut]) > columns:
+                    cut -= 1
                 if line:
                     lines.append(line)
                     line = ""
-                lines.append(word[:columns])
-                word = word[columns:]
+                lines.append(word[:cut])
+                word = word[cut:]
             candidate = f"{line} {word}" if line else word
-            if len(candidate) <= columns:
+            if measure(candidate) <= columns:
                 line = candidate
             else:
                 lines.append(line)
@@ -96,3 +103,8 @@ def readable_on(app: App, background: int, *candidates: int) -> int:
     """The candidate ink that stands out most against ``background``."""
     base = luminance(app, background)
     return max(candidates, key=lambda i: abs(luminance(app, i) - base))
+
+
+def dim_on(app: App, background: int, dim: int, strong: int, contrast: float = 50.0) -> int:
+    """``dim`` where it stands out enough from ``background``, else ``strong``."""
+    return dim if abs(luminance(app, dim) - luminance(app, background)) >= contrast else strong

@@ -9,7 +9,7 @@ whole game is played through the screen's own input handling.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -97,17 +97,22 @@ class Driver:
             return ("card", self.me.choose_play(view).index)
         return None
 
-    def play_games(self, games: int = 1, limit: int = 200_000) -> None:
+    def until(self, ready: Callable[[], bool], limit: int = 200_000) -> None:
+        """Play the simple player's moves through the screen until ``ready()``."""
         ctl = self.table.ctl
-        goal = ctl.games_finished + games
         for _ in range(limit):
-            if ctl.games_finished >= goal:
+            if ready():
                 return
             target = self.want()
             if target is not None:
                 self.choose(target)
             self.frame()
-        raise AssertionError(f"game not finished: {ctl.phase} {ctl.waiting_for}")
+        raise AssertionError(f"stuck: {ctl.phase} {ctl.waiting_for}")
+
+    def play_games(self, games: int = 1, limit: int = 200_000) -> None:
+        ctl = self.table.ctl
+        goal = ctl.games_finished + games
+        self.until(lambda: ctl.games_finished >= goal, limit)
 
 
 class KeyboardDriver(Driver):

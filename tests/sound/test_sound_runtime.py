@@ -107,7 +107,9 @@ def test_adlib_music_on_fm_channels_and_digitized_on_the_speaker() -> None:
     sound, recorder = _sound(board=Board.ADLIB)
     sound.play_music("theme")
     sound.effect("card")
-    sound.voice("ouch")
+    sound.voice("ouch")  # same frame: waits for the effect
+    recorder.time = 1.0
+    sound.update()
     music = {e.channel for e in recorder.events[:-2]}
     assert music and max(music) < DAC_CHANNEL
     assert [e.channel for e in recorder.events[-2:]] == [SPEAKER_CHANNEL, SPEAKER_CHANNEL]
@@ -125,7 +127,12 @@ def test_pc_speaker_board_uses_one_channel_and_voices_interrupt_the_tune() -> No
     recorder.time = 1.0
     sound.voice("ouch")
     assert recorder.channels_used() == {SPEAKER_CHANNEL}
-    assert recorder.events[-1].resume  # the tune carries on afterwards
+    theme = recorder.events[0].clip
+    recorder.time = 5.0  # long after the voice
+    sound.update()
+    again = recorder.events[-1]
+    assert again.clip is theme and again.loop  # the tune carries on afterwards...
+    assert again.start == pytest.approx(1.0)  # ...from where the voice stopped it
 
 
 @pytest.mark.parametrize("board", [Board.SPEECH_THING, Board.VOICE_MASTER])
@@ -177,4 +184,42 @@ def test_preload_prepares_without_playing() -> None:
     sound.preload()
     assert recorder.events == []
     assert sound.effect("pass") and sound.voice("game-over")
+    recorder.time = 2.0
+    sound.update()
     assert [e.channel for e in recorder.events] == [DAC_CHANNEL, DAC_CHANNEL]
+
+
+@pytest.mark.parametrize("board", [Board.SOUND_BLASTER, Board.ADLIB, Board.PC_SPEAKER])
+def test_effect_and_voice_of_one_frame_play_one_after_the_other(board: Board) -> None:
+    sound, recorder = _sound(board=board)
+    sound.update()
+    assert sound.effect("hearts-broken") and sound.voice("hearts-broken")
+    first = recorder.events[-1]
+    assert first.clip is not None and first.clip.key.startswith("effect")
+    sound.update()  # the effect still sounds: the voice keeps waiting
+    assert recorder.events[-1] is first
+    recorder.time = first.clip.seconds + 0.01
+    sound.update()
+    assert recorder.events[-1].clip is not None
+    assert recorder.events[-1].clip.key.startswith("voice:narrator/hearts-broken")
+    audio = recorder.mix(recorder.time + 2.0)
+    cut = round(first.clip.seconds * 22050 * 0.9)
+    assert _loud(audio[:cut]) and _loud(audio[cut:])  # the effect was not cut short
+
+
+def test_a_later_frame_still_cuts_the_last_sound() -> None:
+    sound, recorder = _sound()
+    sound.update()
+    sound.effect("card")
+    sound.update()
+    recorder.time = 0.01
+    sound.effect("card")
+    assert len(recorder.events) == 2 and recorder.events[1].time == pytest.approx(0.01)
+
+
+def test_the_narrator_can_gloat() -> None:
+    sound, recorder = _sound()
+    assert sound.voice("gloat") is True
+    assert sound.last_error is None
+    event = recorder.events[-1]
+    assert event.clip is not None and "narrator/gloat" in event.clip.key

@@ -3,7 +3,9 @@
 On a DAC (Sound Blaster, Sound Master, Speech Thing, Voice Master) an effect is
 "recorded": its score is played on the full synthesizer, then digitized like a
 voice. On the PC speaker an effect is beeped on the single square voice, while
-voices go through the speaker's coarse PWM path.
+voices go through the speaker's coarse PWM path. The numpy work is imported only
+when a sample is made, so a machine without numpy (the browser, which plays sounds
+prepared at build time: prepared.py) can still use the rest.
 """
 
 from __future__ import annotations
@@ -11,20 +13,20 @@ from __future__ import annotations
 import wave
 from functools import cache
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from retrohearts.datafiles import DataFileError
 
 from . import library
 from .arrange import Plan, arrange
-from .digitize import digitize, normalise
+from .library import UnknownSound
 from .settings import Device
-from .synth import read_wav, render_plan
 
+if TYPE_CHECKING:
+    import numpy as np
 
-class UnknownSound(KeyError):
-    """A tune, effect or voice name that music/ does not have."""
+__all__ = ["UnknownSound", "effect_plan", "effect_samples", "effect_score_name", "voice_file",
+           "voice_samples"]
 
 
 def effect_score_name(name: str) -> str:
@@ -42,13 +44,18 @@ def effect_plan(name: str) -> Plan:
 
 @cache
 def _recording(full: str) -> np.ndarray:
+    from .digitize import normalise
+    from .synth import render_plan
+
     score = library.scores()[full]
     recorded = render_plan(arrange(score, "sampler", effect=True), score.seconds + 0.05)
     return normalise(recorded)
 
 
 def effect_samples(name: str, device: Device) -> np.ndarray:
-    """An effect as a DAC plays it, at 22,050 Hz."""
+    """An effect as a DAC plays it, at 22,050 Hz (numpy: the desktop's path)."""
+    from .digitize import digitize
+
     return digitize(_recording(effect_score_name(name)), 22050, device)
 
 
@@ -61,7 +68,10 @@ def voice_file(name: str, speaker: str | None = None) -> Path:
 
 
 def voice_samples(name: str, device: Device, speaker: str | None = None) -> np.ndarray:
-    """A voice as the device plays it, at 22,050 Hz."""
+    """A voice as the device plays it, at 22,050 Hz (numpy: the desktop's path)."""
+    from .digitize import digitize, normalise
+    from .synth import read_wav
+
     path = voice_file(name, speaker)
     try:
         samples, rate = read_wav(path)

@@ -117,7 +117,8 @@ def _probe() -> AudioReport:
 @lru_cache(maxsize=1)
 def detect_audio() -> AudioReport:
     """Probe once per process; never raises. Cached, since opening devices is slow."""
-    if sys.platform == "emscripten":  # pragma: no cover - browsers always have audio
+    # Browsers always have audio; a native stand-in for the page (web/profile.py) says so.
+    if sys.platform == "emscripten" or os.environ.get("RETROHEARTS_BROWSER_AUDIO") == "1":
         return AudioReport(True, "web", Board.SOUND_BLASTER, "Sound Blaster compatible (web audio)")
     try:
         return _probe()

@@ -19,6 +19,10 @@ from .score import Score, load_scores
 NARRATOR = "narrator"
 
 
+class UnknownSound(KeyError):
+    """A tune, effect or voice name that music/ does not have."""
+
+
 def music_dir() -> Path:
     """The music data folder."""
     return data_dir("music")

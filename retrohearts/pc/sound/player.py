@@ -7,7 +7,11 @@ call ``update()`` once a frame so the background pieces follow one another.
 
 Channels: 0-8 the music board's voices, 9 the board's DAC, 10 the PC speaker.
 When the speaker plays both music and digitized sound, a voice or effect
-interrupts the tune and the tune resumes afterwards, as on the real speaker.
+interrupts the tune and the tune goes on afterwards from the point where it
+stopped, as on the real speaker. There is one digitizer: sounds asked for in the
+same frame (an effect and a voice: hearts broken, the queen, the moon, the end of
+the game) play one after the other instead of the later cutting the first; a
+sound asked for in a later frame still cuts the last, so card clicks keep up.
 """
 
 from __future__ import annotations
@@ -17,12 +21,12 @@ from collections.abc import Callable
 from retrohearts.datafiles import DataFileError, missing_data
 
 from ..options import PCOptions
-from . import clips, library
+from . import clips, library, prepared
 from .arrange import Plan, arrange
 from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
 from .detect import AudioReport, detect_audio
+from .mml import line_mml
 from .settings import Device, SoundSettings
-from .synth import line_mml
 
 MUSIC_CHANNELS = 9
 DAC_CHANNEL = 9
@@ -48,7 +52,9 @@ def effect_clip(name: str, device: Device) -> Clip:
         seconds = library.scores()[full].seconds
         return Clip(f"{full}:{device.value}", seconds, mml=line_mml(plan.lines[0], plan.tempo),
                     gain=SPEAKER_GAIN)
-    samples = clips.effect_samples(name, device)
+    short = full.split(":", 1)[1]
+    shipped = prepared.prepared_samples("effect", short, device) if prepared.available() else None
+    samples = clips.effect_samples(name, device) if shipped is None else shipped
     return Clip(f"{full}:{device.value}", len(samples) / 22050, samples=samples,
                 gain=_digitized_gain(device))
 
@@ -56,7 +62,10 @@ def effect_clip(name: str, device: Device) -> Clip:
 def voice_clip(name: str, device: Device, speaker: str | None = None) -> Clip:
     """A voice on the device that plays digitized audio."""
     path = clips.voice_file(name, speaker)
-    samples = clips.voice_samples(name, device, speaker)
+    recording = f"{path.parent.name}/{path.stem}"
+    shipped = (prepared.prepared_samples("voice", recording, device) if prepared.available()
+               else None)
+    samples = clips.voice_samples(name, device, speaker) if shipped is None else shipped
     key = f"voice:{path.parent.name}/{path.stem}:{device.value}"
     return Clip(key, len(samples) / 22050, samples=samples, gain=_digitized_gain(device))
 
@@ -83,6 +92,12 @@ class Sound:
         self._tune: str | None = None  # the tune playing now
         self._music_channels: list[int] = []
         self._next_background = 0
+        self._tune_clips: list[Clip] = []
+        self._tune_loop = False
+        self._frame = 0  # counts update() calls: "the same frame"
+        self._digitized_frame = -1  # the frame the last digitized sound started in
+        self._queue: list[Clip] = []  # digitized sounds waiting for the digitizer
+        self._paused_at: float | None = None  # where the speaker's tune was interrupted
         self.last_error: str | None = None  # one line, for a status bar or log
 
     # -- state ---------------------------------------------------------------------
@@ -134,9 +149,25 @@ class Sound:
         self._stop_tune()
 
     def update(self) -> None:
-        """Once a frame: move on to the next background piece when one ends."""
+        """Once a frame: play what waits for the digitizer, take the interrupted tune
+        up where it stopped, move on to the next background piece when one ends."""
+        self._frame += 1
         backend = self._live()
-        if backend is None or self._tune is None or self._wanted != "background":
+        if backend is None:
+            return
+        channel = self._digitizer()
+        if self._queue and not backend.is_playing(channel):
+            self._send(backend, self._queue.pop(0))
+            return
+        if self._paused_at is not None:
+            if backend.is_playing(SPEAKER_CHANNEL):
+                return
+            where, self._paused_at = self._paused_at, None
+            if self._tune is not None and self._tune_clips:
+                clip = self._tune_clips[0]
+                backend.play(SPEAKER_CHANNEL, clip, loop=self._tune_loop, start=where)
+                return
+        if self._tune is None or self._wanted != "background":
             return
         if self._music_channels and not backend.is_playing(self._music_channels[0]):
             self._tune = None
@@ -169,6 +200,9 @@ class Sound:
         for channel, clip in zip(channels, made, strict=False):
             backend.play(channel, clip, loop=loop)
         self._music_channels = channels
+        self._tune_clips = list(made)
+        self._tune_loop = loop
+        self._paused_at = None
         self._tune = name
 
     def _stop_tune(self) -> None:
@@ -177,6 +211,8 @@ class Sound:
             for channel in self._music_channels:
                 backend.stop(channel)
         self._music_channels = []
+        self._tune_clips = []
+        self._paused_at = None
         self._tune = None
 
     def _stop_all(self) -> None:
@@ -185,6 +221,8 @@ class Sound:
             for channel in range(CHANNELS):
                 backend.stop(channel)
         self._music_channels = []
+        self._queue = []
+        self._paused_at = None
 
     # -- effects and voices -------------------------------------------------------
     def effect(self, name: str) -> bool:
@@ -203,6 +241,19 @@ class Sound:
         key = f"voice:{(speaker or '').lower()}/{name}:{device.value}"
         return self._digitized(key, lambda: voice_clip(name, device, speaker))
 
+    def play_clip(self, clip: Clip) -> bool:
+        """Play a clip a game made itself (its own digitized sounds, or tones as MML) where
+        digitized audio goes: the board's DAC, or the speaker. The game decides whether
+        its sounds are on; True if the clip was started."""
+        backend = self._live()
+        if backend is None:
+            return False
+        speaker = clip.mml is not None or (
+            self._settings.board.digitized_device is Device.PC_SPEAKER)
+        channel = SPEAKER_CHANNEL if speaker else DAC_CHANNEL
+        backend.play(channel, clip, resume=channel in self._music_channels)
+        return True
+
     def _digitized(self, key: str, make: Callable[[], Clip]) -> bool:
         backend = self._live()
         if backend is None:
@@ -210,11 +261,27 @@ class Sound:
         clip = self._prepare(key, make)
         if not isinstance(clip, Clip):
             return False
-        if self._settings.board.digitized_device is Device.PC_SPEAKER:
-            backend.play(SPEAKER_CHANNEL, clip, resume=SPEAKER_CHANNEL in self._music_channels)
-        else:
-            backend.play(DAC_CHANNEL, clip)  # one DAC: a new sound cuts the last
+        if self._digitized_frame == self._frame and backend.is_playing(self._digitizer()):
+            if len(self._queue) < 4:
+                self._queue.append(clip)  # started this frame: wait for it, don't cut it
+            return True
+        self._send(backend, clip)
         return True
+
+    def _digitizer(self) -> int:
+        """The channel digitized sound goes to."""
+        speaker = self._settings.board.digitized_device is Device.PC_SPEAKER
+        return SPEAKER_CHANNEL if speaker else DAC_CHANNEL
+
+    def _send(self, backend: Backend, clip: Clip) -> None:
+        """Start a digitized sound now (a new sound cuts the last on the one digitizer);
+        on the speaker, remember where the tune it interrupts has got to."""
+        channel = self._digitizer()
+        tune_here = channel == SPEAKER_CHANNEL and SPEAKER_CHANNEL in self._music_channels
+        if tune_here and self._paused_at is None:
+            self._paused_at = backend.position(SPEAKER_CHANNEL) or 0.0
+        backend.play(channel, clip)
+        self._digitized_frame = self._frame
 
     # -- plumbing ------------------------------------------------------------------
     def _prepare(self, key: str, make: Callable[[], object]) -> object:

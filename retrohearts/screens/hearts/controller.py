@@ -80,6 +80,18 @@ class HandScore:
     total: int
 
 
+@dataclass(frozen=True)
+class FinishedHand:
+    """A hand once played out: what the last-hand review and the post-mortem show."""
+
+    history: Any  # retrohearts.hearts.history.HandHistory
+    rules: Any  # the HouseRules it was played under
+    points: tuple[int, ...]  # what each seat scored (moon and jack of diamonds applied)
+    number: int  # hands played in the game, this one included
+    shooter: int | None
+    queen_taker: int | None
+
+
 @dataclass
 class TableState:
     """What the screen draws that the engine's view does not keep."""
@@ -125,6 +137,7 @@ class TableController:
         self.games_finished = 0
         self.think_ms_last = 0.0
         self.cues: list[Cue] = []  # drained by the screen, which owns the speaker
+        self.finished: FinishedHand | None = None  # the last hand played out
         self._begin_hand(first=True)
 
     # ----------------------------------------------------------- human input
@@ -378,6 +391,10 @@ class TableController:
             HandScore(points[s], before[s], after[s]) for s in range(4))
         self.log.write("hand_end", points=list(points), before=list(before), scores=list(after),
                        deal_number=self.port.deal_number)
+        queen = next((t.winner for t in self.hand.tricks
+                      if any(c.points == 13 for c in t.cards)), None)
+        self.finished = FinishedHand(self.hand.history, self.hand.rules, points,
+                                     self.port.hands_played, self.hand.shooter(), queen)
         self.phase = Phase.HAND_END
         shooter = self.hand.shooter()
         if shooter is not None:

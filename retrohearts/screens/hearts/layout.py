@@ -84,6 +84,7 @@ class Layout:
     status: tuple[int, int]  # pass direction and hearts broken, top left of the felt
     advice: Rect  # the tutor's advice box
     seats: tuple[SeatPlan, ...]  # indexed by seat
+    icon_halo: int = 4  # how far an icon's halo may reach (0: inverse video, no room)
 
     @property
     def fan_step(self) -> int:
@@ -152,9 +153,11 @@ def make_layout(w: int, h: int, cell_w: int, cell_h: int, card_w: int, card_h: i
     if advice.x < table.cx:  # top left (CGA): West sits lower to leave the box its lines
         seats = _lower_west(seats, pad * 2 + ADVICE_LINES * cell_h + pad * 4, table)
         advice = _advice_box(w, cell_w, cell_h, pad, seats)
+    # an icon's halo must stay clear of its neighbours' labels and of the felt
+    icon_halo = 0 if gap < 3 or columns == 1 else min(4, pad)
     return Layout(w, h, cell_w, cell_h, pad, card_w, card_h, card_raise, small_w, small_h,
                   table, menu, prompt, hand, card_step, hover, icons, continue_icon, deal_box,
-                  hands_box, status, advice, seats)
+                  hands_box, status, advice, seats, icon_halo)
 
 
 def _seat_plans(table: Rect, cell_h: int, card_w: int, card_h: int, small_w: int,
@@ -200,7 +203,7 @@ def _seat_plans(table: Rect, cell_h: int, card_w: int, card_h: int, small_w: int
 
 
 NAME_ROOM = 10  # characters kept free beside a portrait for a name or "13+100=113"
-ADVICE_LINES = 7  # the tutor's box holds this many lines at least where it goes top left
+ADVICE_LINES = 9  # the tutor's box holds this many lines at least where it goes top left
 
 
 def _lower_west(seats: tuple[SeatPlan, ...], top: int, table: Rect) -> tuple[SeatPlan, ...]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pyxel
 
-from retrohearts.cards import Suit
+from retrohearts.cards import QUEEN_OF_SPADES, Suit
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts import helptext
@@ -25,9 +25,66 @@ from retrohearts.ui.cards import draw_suit_mark
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-RANKS = "23456789TJQKA"
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 TITLES = ("Odds 1: cards played and passed", "Odds 2: your opponents", "Odds 3: your hand")
+
+
+def _winner(plays: Any) -> int:
+    """The seat that took a finished trick: the highest card of the suit led."""
+    led = plays[0][1].suit
+    seat: int = max((p for p in plays if p[1].suit == led), key=lambda p: p[1].rank)[0]
+    return seat
+
+
+def card_text(app: App, x: int, y: int, card: Any, width: int) -> None:
+    """A card as text on a little white strip: rank ("10" condensed) and suit."""
+    ink = app.ink
+    cw = app.font.cell_w
+    pyxel.rect(x, y, width, app.font.cell_h, ink.card)
+    col = ink.red_suit if card.suit.is_red else ink.black_suit
+    x_suit = x + 1 + cw
+    if card.rank == 10:
+        app.text(x + 1, y, "1", col)
+        app.text(x + cw - 2, y, "0", col)
+        x_suit = x + cw * 2 - 2
+    else:
+        app.text(x + 1, y, card.rank_letter, col)
+    if x_suit + cw - 1 <= x + width + 1:
+        draw_suit_mark(app, x_suit, y, card.suit.letter)
+
+
+def draw_tricks(app: App, r: Rect, tricks: Sequence[Any], names: Sequence[str],
+                you: int, *, points: bool = False) -> None:
+    """One row per player, one column per trick (five text rows from r.y; six with
+    ``points``, the points each finished trick carried): who played which card; the card
+    that took a finished trick is framed."""
+    ink = app.ink
+    cw, ch = app.font.cell_w, app.font.cell_h
+    label_w = cw * 2 if r.w < cw * 70 else cw * 8
+    col_w = max(cw * 2 + 6, (r.w - label_w) // 13)
+    order = [(you + k) % 4 for k in range(4)]
+    for row, seat in enumerate(order):
+        name = "You" if seat == you else names[seat]
+        app.text(r.x, r.y + ch * (row + 1) + row, name[: label_w // cw - 1], ink.panel_text)
+    for t in range(13):
+        x = r.x + label_w + t * col_w
+        app.text(x + 1, r.y, str(t + 1)[: col_w // cw], ink.panel_text)
+        if t >= len(tricks):
+            continue
+        plays = tricks[t]
+        winner = _winner(plays) if len(plays) == 4 else None
+        for seat, card in plays:
+            row = order.index(seat)
+            y = r.y + ch * (row + 1) + row
+            card_text(app, x, y, card, col_w - 2)
+            if seat == winner:
+                pyxel.rectb(x - 1, y - 1, col_w, ch + 2, ink.panel_text)
+        if points and winner is not None:
+            carried = sum(c.points for _, c in plays)
+            app.text(x + 1, r.y + ch * 5 + 4, str(carried) if carried else "-", ink.panel_text)
+    if points:
+        app.text(r.x, r.y + ch * 5 + 4, "Pts"[: label_w // cw], ink.panel_text)
 
 
 class OddsScreen(Screen):
@@ -45,11 +102,14 @@ class OddsScreen(Screen):
         self.opponents = odds.opponent_odds(view)
         self.danger = odds.suit_danger(view)
         self.moon = odds.moon_chance(view)
+        self.focus("NEXT")  # the pages are read in order: ENTER turns to the next
+        self.message = ""
 
     # -------------------------------------------------------------- targets
     def targets(self, app: App) -> Sequence[Target]:
         return button_row(app, (("PREV", "Click now for the previous odds screen"),
                                 ("NEXT", "Click now for the next odds screen"),
+                                ("LAST", "Click now for the last hand, trick by trick"),
                                 ("DONE", "Click now to go back to the table")))
 
     def update(self, app: App) -> None:
@@ -64,6 +124,13 @@ class OddsScreen(Screen):
             self.page = min(2, self.page + 1)
         elif target_id == "PREV":
             self.page = max(0, self.page - 1)
+        elif target_id == "LAST":
+            table: Any = next((s for s in reversed(app.stack)
+                               if hasattr(s, "show_last_hand")), None)
+            if table is not None and table.ctl.finished is not None:
+                table.show_last_hand(app)
+            else:
+                self.message = "No hand played out yet"
         else:
             app.pop()
 
@@ -73,44 +140,42 @@ class OddsScreen(Screen):
         title = TITLES[self.page]
         bold(app, *f.title, title[: f.body.w // f.cw - 2], app.ink.panel_text)
         (self._record, self._opponents, self._hand)[self.page](app, f.text)
-        draw_button_row(app, list(self.targets(app)), f"page {self.page + 1} of 3")
+        # the page label and the deal number on the panel's last line
+        ink = app.ink
+        page = f"page {self.page + 1} of 3"
+        foot = f.body.bottom - f.pad - f.ch
+        app.text(f.body.right - f.cw - app.text_width(page), foot, page, ink.panel_text)
+        if self.view.deal_number is not None:
+            app.text(f.body.x + f.cw, foot, f"Deal {self.view.deal_number}", ink.panel_text)
+        if self.message:
+            app.text(f.body.cx - app.text_width(self.message) // 2, foot, self.message,
+                     ink.panel_text)
+        draw_button_row(app, list(self.targets(app)))
 
     def _card_text(self, app: App, x: int, y: int, card: Any, width: int) -> None:
-        ink = app.ink
-        pyxel.rect(x, y, width, app.font.cell_h, ink.card)
-        col = ink.red_suit if card.suit.is_red else ink.black_suit
-        app.text(x + 1, y, card.rank_letter, col)
-        if width >= app.font.cell_w * 2:
-            draw_suit_mark(app, x + 1 + app.font.cell_w, y, card.suit.letter)
+        card_text(app, x, y, card, width)
 
     def _record(self, app: App, r: Rect) -> None:
         ink = app.ink
         cw, ch = app.font.cell_w, app.font.cell_h
-        col_w = max(cw * 2 + 1, r.w // 13)
         rec = self.record
-        # 13 columns, one per trick, cards from top to bottom in the order played
-        for t in range(13):
-            x = r.x + t * col_w
-            app.text(x + 1, r.y, str(t + 1)[: col_w // cw], ink.panel_text)
-            if t < len(rec.tricks):
-                for i, (_seat, card) in enumerate(rec.tricks[t]):
-                    self._card_text(app, x, r.y + ch * (i + 1) + i, card, col_w - 2)
-        # who played what: initials under the columns would crowd CGA; the grid says
-        # which cards are gone, by suit and rank
+        draw_tricks(app, r, rec.tricks, self.names, self.view.seat)
+        # which cards are gone, by suit and rank ("10" takes two cells)
         gy = r.y + ch * 6
         app.text(r.x, gy, "Played:", ink.panel_text)
         for row, suit in enumerate(SUIT_ORDER):
             y = gy + ch * (row + 1)
             draw_suit_mark(app, r.x, y, suit.letter)
-            for k in range(13):
+            x = r.x + cw * 2
+            for k, rank in enumerate(RANKS):
                 played = rec.grid[suit][k + 2] is not None
-                x = r.x + cw * 2 + k * cw
                 if played:
-                    app.text(x, y, RANKS[k], ink.panel_text)
+                    app.text(x, y, rank, ink.panel_text)
                 else:
                     pyxel.pset(x + cw // 2, y + ch // 2, ink.panel_text)
+                x += cw * len(rank)
         # passed and received
-        px = r.x + cw * 17
+        px = r.x + cw * 18
         if px + cw * 12 <= r.right:
             py = gy
         else:
@@ -119,14 +184,20 @@ class OddsScreen(Screen):
             to = self.names[rec.passed_to][:8] if rec.passed_to is not None else "?"
             app.text(px, py, f"Passed to {to}:", ink.panel_text)
             for i, card in enumerate(rec.passed):
-                self._card_text(app, px + i * (cw * 3), py + ch + 1, card, cw * 3 - 2)
+                self._card_text(app, px + i * (cw * 3 + 2), py + ch + 1, card, cw * 3)
         if rec.received:
             frm = self.names[rec.received_from][:8] if rec.received_from is not None else "?"
             app.text(px, py + ch * 3, f"From {frm}:", ink.panel_text)
             for i, card in enumerate(rec.received):
-                self._card_text(app, px + i * (cw * 3), py + ch * 4 + 1, card, cw * 3 - 2)
+                self._card_text(app, px + i * (cw * 3 + 2), py + ch * 4 + 1, card, cw * 3)
         if not rec.passed:
-            app.text(px, py, "No pass this hand", ink.panel_text)
+            direction = self.view.pass_direction
+            if direction.value and self.view.passed_to is None:
+                target = self.names[direction.target(self.view.seat)][:8]
+                app.text(px, py, f"Pass to {target}:", ink.panel_text)
+                app.text(px, py + ch, "not chosen yet", ink.panel_text)
+            else:
+                app.text(px, py, "No pass this hand", ink.panel_text)
 
     def _bar(self, app: App, x: int, y: int, w: int, value: float, *,
              percent: bool = True) -> None:
@@ -158,10 +229,22 @@ class OddsScreen(Screen):
                 self._bar(app, x + cw * 2, y, bar_w - cw * 2, so.void[suit])
         qy = r.y + ch * 9
         app.text(r.x, qy, "Chance of holding the queen of spades:", ink.panel_text)
+        gone = self._queen_gone()
         for i, so in enumerate(self.opponents):
             x = r.x + i * col_w
             app.text(x, qy + ch * 2, self.names[so.seat][: col_w // cw - 1], ink.panel_text)
-            self._bar(app, x, qy + ch * 3, bar_w, so.queen)
+            if gone:  # no chance to give: say where the queen is
+                app.text(x, qy + ch * 3, gone[: col_w // cw - 1], ink.panel_text)
+            else:
+                self._bar(app, x, qy + ch * 3, bar_w, so.queen)
+
+    def _queen_gone(self) -> str:
+        """"played" once the queen of spades is out, "yours" while you hold it."""
+        if QUEEN_OF_SPADES in self.view.played_cards():
+            return "played"
+        if QUEEN_OF_SPADES in self.view.hand:
+            return "yours"
+        return ""
 
     def _hand(self, app: App, r: Rect) -> None:
         ink = app.ink

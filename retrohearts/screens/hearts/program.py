@@ -139,7 +139,7 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
 
     save, forget = saving.save_hooks(folder, game.demo)
     return TableScreen(ctl, seat_names, ctl_controls, save=save, forget_save=forget,
-                       open_screen=open_icon_screen)
+                       open_screen=open_icon_screen, folder=folder)
 
 
 def open_icon_screen(app: App, name: str, table: TableScreen) -> None:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.cards import Card
 from retrohearts.pc.cursor import Target
+from retrohearts.pc.halo import inverts
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
@@ -21,13 +23,15 @@ from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
 from retrohearts.screens.hearts.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.tabledraw import (
+    HALO,
+    button,
     dealt_to_you,
     draw_advice,
     draw_menu,
     draw_pass_window,
     draw_standings,
     draw_table,
-    pass_continue_rect,
+    pass_window_plan,
 )
 from retrohearts.ui.text import wrap
 
@@ -66,8 +70,10 @@ class TableScreen(Screen):
     def __init__(self, controller: TableController, names: Sequence[str], controls: Controls,
                  *, save: Callable[[TableScreen], bool] | None = None,
                  forget_save: Callable[[], None] | None = None,
-                 open_screen: Callable[[App, str, TableScreen], None] | None = None) -> None:
+                 open_screen: Callable[[App, str, TableScreen], None] | None = None,
+                 folder: Path | None = None) -> None:
         self.ctl = controller
+        self.folder = folder  # the user data folder: HEARTS.STA (None: no statistics kept)
         self.names = list(names)
         self.controls = controls
         self._save = save
@@ -80,6 +86,9 @@ class TableScreen(Screen):
         self._advice_thinker: Any = None
         self._last_wait: str | None = None
         self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
+        self._phase_seen = controller.phase
+        self.stats_message: str | None = None
+        self._stats_due = False  # the game just ended: show the career statistics
 
     # -------------------------------------------------------------- targets
     def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
@@ -96,7 +105,7 @@ class TableScreen(Screen):
             r = lay.hand_card_rect(i, len(cards))
             x = lay.hand_card_x(i, len(cards))
             selected = card in ctl.state.pass_selected
-            dark = (wait == "play" and card not in view.legal) or selected
+            dark = wait == "play" and card not in view.legal  # selected: raised, not dark
             y = r.y - (lay.card_raise if selected else 0)
             out.append((card, Rect(x, y, r.w, r.h), dark, selected))
         return out
@@ -107,31 +116,55 @@ class TableScreen(Screen):
         wait = ctl.waiting_for
         out: list[Target] = []
         if ctl.phase is Phase.PASS_SHOW and wait == "continue":
-            r = pass_continue_rect(lay)
-            out.append(Target("continue", r.x, r.y, r.w, r.h, "Click now to begin play"))
+            r = pass_window_plan(app, lay, ctl, self.names)[1] or lay.continue_icon
+            out.append(Target("continue", r.x, r.y, r.w, r.h, "Click now to begin play",
+                              halo=min(4, r.y - lay.menu.y) if r.y > lay.menu.y else 4,
+                              sound=""))
         view = ctl.view()
+        # a ring inverted over the fanned neighbours reads poorly: invert the card itself
+        card_halo = 0 if inverts(app) else 4
         for card, rect, _dark, selected in self.hand_layout(app):
             hover, enabled = self._card_hover(card, selected, view, wait)
             visible = rect.w if rect.w < lay.card_w else lay.card_w
             out.append(Target(("card", card.index), rect.x, rect.y, visible, rect.h, hover,
-                              enabled))
+                              enabled, halo=card_halo, sound=""))
         for name, r in lay.icons.items():
-            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name]))
+            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name],
+                              halo=lay.icon_halo))
+        for key, r, hover in self.after_hand_buttons(app):
+            out.append(Target(key, r.x, r.y, r.w, r.h, hover))
         if wait == "continue" and ctl.phase is not Phase.PASS_SHOW:
             r = lay.continue_icon
-            out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover()))
+            out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover(),
+                              halo=min(4, r.y - lay.menu.y), sound=""))
+        return out
+
+    def after_hand_buttons(self, app: App) -> list[tuple[str, Rect, str]]:
+        """At the end of a hand the hand's row is empty: REVIEW (the post-mortem) sits
+        there, and at the end of a game STATS (career statistics) beside it."""
+        ctl = self.ctl
+        if ctl.demo or ctl.phase not in (Phase.HAND_END, Phase.GAME_END) or ctl.finished is None:
+            return []
+        lay = table_layout(app)
+        w = lay.cell_w * 8 + lay.pad * 2
+        h = lay.cell_h + lay.pad * 2
+        x, y = lay.hand.x + HALO, lay.hand.y + HALO
+        out = [("review", Rect(x, y, w, h), "Click now for the post-mortem of this hand")]
+        if ctl.phase is Phase.GAME_END:
+            out.append(("stats", Rect(x + w + lay.pad * 2 + HALO * 2, y, w, h),
+                        "Click now for the career statistics"))
         return out
 
     def _card_hover(self, card: Card, selected: bool, view: Any,
                     wait: str | None) -> tuple[str, bool]:
         if wait == "pass":
             if selected:
-                return f"click now to keep the {card}", True
-            return f"click now to pass the {card}", True
+                return f"click now to keep the {card.label}", True
+            return f"click now to pass the {card.label}", True
         if wait == "play":
             if card in view.legal:
-                return f"click now to play the {card}", True
-            return f"the {card} can't be played now", False
+                return f"click now to play the {card.label}", True
+            return f"the {card.label} can't be played now", False
         return f"the {card.name}", False
 
     def _continue_hover(self) -> str:
@@ -146,8 +179,18 @@ class TableScreen(Screen):
 
     # ----------------------------------------------------------------- input
     def update(self, app: App) -> None:
+        before = self.cursor.focus
+        if app.input.pressed("L") and not self.ctl.demo:
+            self.show_last_hand(app)
+            return
         super().update(app)
+        if self.cursor.focus != before and self.ctl.state.message:
+            self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
         self.ctl.tick()
+        self._record_stats()
+        if self._stats_due and app.top is self:
+            self._stats_due = False
+            self.show_stats(app)
         self._follow(app)
         self._think_advice()
         self._sound(app)
@@ -190,10 +233,58 @@ class TableScreen(Screen):
         elif self.cursor.focus == "continue" and wait != "continue":
             self.cursor.focus = None
 
+    def show_last_hand(self, app: App) -> None:
+        """The last hand played out, trick by trick (the L key, LAST on the Odds pages)."""
+        from retrohearts.screens.hearts.lasthand import LastHandScreen
+
+        if self.ctl.finished is None:
+            self.ctl.state.message = "No hand has been played out yet"
+            return
+        app.push(LastHandScreen(self.ctl.finished, self.names))
+
+    def show_post_mortem(self, app: App) -> None:
+        from retrohearts.screens.hearts.postmortem import PostMortemScreen
+
+        if self.ctl.finished is not None:
+            app.push(PostMortemScreen(self.ctl.finished, self.names))
+
+    def show_stats(self, app: App) -> None:
+        from retrohearts.screens.hearts.stats import StatsScreen
+
+        app.push(StatsScreen(self.folder, players=self.names, message=self.stats_message))
+
+    def _record_stats(self) -> None:
+        """Career statistics: each hand and each game, as they end (not in DEMO)."""
+        phase = self.ctl.phase
+        if phase is self._phase_seen:
+            return
+        self._phase_seen = phase
+        if self.folder is None or self.ctl.demo:
+            return
+        from retrohearts.hearts import career
+
+        finished = self.ctl.finished
+        if phase is Phase.HAND_END and finished is not None:
+            book, error = career.load_stats(self.folder)
+            book = career.record_hand(book, self.names, finished.points,
+                                      finished.queen_taker, finished.shooter)
+            self.stats_message = career.save_stats(self.folder, book) or error
+        elif phase is Phase.GAME_END:
+            book, error = career.load_stats(self.folder)
+            book = career.record_game(book, self.names, self.ctl.state.winners)
+            self.stats_message = career.save_stats(self.folder, book) or error
+            self._stats_due = True
+
     def select(self, app: App, target_id: Hashable) -> None:
         ctl = self.ctl
         if target_id == "continue":
             ctl.press_continue()
+            return
+        if target_id == "review":
+            self.show_post_mortem(app)
+            return
+        if target_id == "stats":
+            self.show_stats(app)
             return
         if isinstance(target_id, tuple) and target_id[0] == "card":
             card = Card.from_index(int(target_id[1]))
@@ -334,11 +425,12 @@ class TableScreen(Screen):
         return ""
 
     def _game_over_text(self) -> str:
+        """Short enough for the large prompt in every mode (the standings say the rest)."""
         winners = self.ctl.state.winners
         if HUMAN in winners and not self.ctl.demo:
-            return "Game over: you win!"
+            return "You win the game!" if len(winners) == 1 else "You tie for the win!"
         names = " & ".join(self.names[w] for w in winners)
-        return f"Game over: {names} wins" if len(winners) == 1 else f"Game over: {names} win"
+        return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
 
     def draw(self, app: App) -> None:
         lay = table_layout(app)
@@ -351,10 +443,14 @@ class TableScreen(Screen):
         if self.advice:
             draw_advice(app, lay, self.advice)
         if ctl.phase is Phase.GAME_END:
-            draw_standings(app, lay, ctl, self.names, self._game_over_text())
+            draw_standings(app, lay, ctl, self.names, "Final scores")
         hover = ctl.state.message or app.hover_text
         if ctl.demo:
             hover = "DEMO - press ESC to stop"
+        in_menu = ctl.waiting_for == "continue" and (
+            ctl.phase is not Phase.PASS_SHOW
+            or pass_window_plan(app, lay, ctl, self.names)[1] is None)
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
-                  show_continue=ctl.waiting_for == "continue" and ctl.phase is not
-                  Phase.PASS_SHOW, advised=self.advised if self.advice else frozenset())
+                  show_continue=in_menu, advised=self.advised if self.advice else frozenset())
+        for key, r, _hover in self.after_hand_buttons(app):
+            button(app, r, "Review" if key == "review" else "Stats")

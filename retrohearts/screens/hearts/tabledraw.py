@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pyxel
 
 from retrohearts.cards import Card
+from retrohearts.pc.halo import HALO_REACH
 from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.layout import Layout, Rect
 from retrohearts.screens.hearts.portraits import draw_portrait
@@ -22,7 +23,7 @@ from retrohearts.ui.text import fit_line, wrap
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-HALO = 4  # how far the halo reaches outside an item (retrohearts.pc.app.draw_halo)
+HALO = HALO_REACH  # how far the halo reaches outside an item (retrohearts.pc.halo)
 ARROWS = {"left": "\u2190", "right": "\u2192", "across": "\u2191", "none": "-"}
 
 
@@ -160,9 +161,11 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
         state = state.split()[1]
     app.text(x + lay.cell_w * 2, hy, state,
              ink.text_bright if view.hearts_broken else ink.text)
-    if view.deal_number is not None:
+    # the deal number is for replaying a hand: it shows once the hand is over (and on
+    # the Odds pages), not as a line of figures all through the play
+    if view.deal_number is not None and ctl.phase in (Phase.HAND_END, Phase.GAME_END):
         deal = f"Deal {view.deal_number}" if lay.w > 320 else f"#{view.deal_number}"
-        app.text(x, y + lay.cell_h * 2, deal, ink.text)
+        app.text(x, y + lay.cell_h * 2, deal, ink.text_dim)
 
 
 def score_text(ctl: TableController, seat: int) -> str:
@@ -292,75 +295,122 @@ def _trick(app: App, lay: Layout, ctl: TableController,
 
 
 # ------------------------------------------------------------------------ windows
-def pass_window_rect(lay: Layout) -> Rect:
-    w = max((lay.card_w * 3 + lay.pad * 4) * 2 + lay.pad * 4, lay.cell_w * 28)
-    h = lay.cell_h * 3 + lay.card_h + lay.cell_h + lay.pad * 8
-    return lay.window(w, h)
+def felt_clearing(app: App, lay: Layout, ctl: TableController, names: list[str]) -> Rect:
+    """The middle of the felt that no portrait, name plate or hand reaches: windows over
+    the table (the pass, the final standings) stay inside it, so every name still reads."""
+    west, north, east, south = lay.seats[1], lay.seats[2], lay.seats[3], lay.seats[0]
+    pad = lay.pad
+
+    def plate(seat: int) -> Rect:
+        plan = lay.seats[seat]
+        lines = (names[seat], score_text(ctl, seat) + (" WIN" if lay.w > 320 else "*"))
+        return name_plate_rect(app, lay, plan.label, plan.label_right, lines)
+
+    left = max(west.portrait.right, plate(1).right) + pad
+    right = min(east.portrait.x, plate(3).x) - pad
+    top = max(north.portrait.bottom, plate(2).bottom) + pad
+    bottom = min(south.portrait.y, plate(0).y) - pad
+    return Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-def pass_continue_rect(lay: Layout) -> Rect:
-    r = pass_window_rect(lay)
-    cw = lay.cell_w * 10 + lay.pad * 2
-    ch = lay.cell_h + lay.pad * 2
-    return Rect(r.cx - cw // 2, r.bottom - ch - lay.pad * 2, cw, ch)
+def _centred(area: Rect, w: int, h: int) -> Rect:
+    w, h = min(w, area.w), min(h, area.h)
+    return Rect(area.x + (area.w - w) // 2, area.y + (area.h - h) // 2, w, h)
+
+
+def pass_window_plan(app: App, lay: Layout, ctl: TableController,
+                     names: list[str]) -> tuple[Rect, Rect | None, int]:
+    """The pass window inside the felt's clearing: (window, its Continue button or None
+    when there is no room and Continue sits in the play menu, step between its cards)."""
+    area = felt_clearing(app, lay, ctl, names)
+    pad, cw, ch = lay.pad, lay.cell_w, lay.cell_h
+    step = lay.card_w + pad
+    half = lay.card_w + step * 2 + pad * 4
+    if half * 2 > area.w:  # CGA: the three cards overlap like a hand
+        step = max(lay.cell_w + 6, (area.w // 2 - pad * 4 - lay.card_w) // 2)
+        half = lay.card_w + step * 2 + pad * 4
+    w = max(half * 2, cw * 28 if area.w >= cw * 28 else 0)
+    button_h = ch + pad * 2
+    body = pad * 2 + ch + pad + lay.card_h + pad * 2
+    h = body + button_h + pad * 2
+    if h > area.h:
+        return _centred(area, w, body), None, step
+    window = _centred(area, w, h)
+    bw = cw * 10 + pad * 2
+    button_rect = Rect(window.cx - bw // 2, window.bottom - button_h - pad * 2, bw, button_h)
+    return window, button_rect, step
 
 
 def draw_pass_window(app: App, lay: Layout, ctl: TableController, names: list[str]) -> None:
     ink = app.ink
-    r = pass_window_rect(lay)
+    r, cont, step = pass_window_plan(app, lay, ctl, names)
     pyxel.rect(r.x + 3, r.y + 3, r.w, r.h, ink.shadow)
     bevel(app, r, ink.panel)
     half = r.w // 2
     view = ctl.view()
     to = names[view.passed_to] if view.passed_to is not None else "?"
     frm = names[view.received_from] if view.received_from is not None else "?"
-    groups = ((f"To {to}", ctl.state.passed), (f"From {frm}", ctl.state.received))
+    cols = max(1, (half - lay.pad * 2) // lay.cell_w)
+    titles = (f"To {to}", f"From {frm}")
+    if max(len(t) for t in titles) > cols:  # 40 columns: arrows say to and from
+        titles = (f"{ARROWS['right']}{to}", f"{ARROWS['left']}{frm}")
+    groups = ((titles[0], ctl.state.passed), (titles[1], ctl.state.received))
     for g, (title, cards) in enumerate(groups):
         gx = r.x + g * half
+        title = title[:cols]
         tw = app.text_width(title)
-        app.text(gx + max(0, (half - tw) // 2), r.y + lay.pad * 2,
-                 title[: half // lay.cell_w], ink.panel_text)
-        span = lay.card_w * 3 + lay.pad * 2
+        app.text(gx + max(0, (half - tw) // 2), r.y + lay.pad * 2, title, ink.panel_text)
+        span = lay.card_w + step * 2
         x0 = gx + (half - span) // 2
         for i, card in enumerate(cards):
-            card_face(app, x0 + i * (lay.card_w + lay.pad), r.y + lay.pad * 3 + lay.cell_h, card)
-    button(app, pass_continue_rect(lay), "Continue")
+            card_face(app, x0 + i * step, r.y + lay.pad * 3 + lay.cell_h, card)
+    if cont is not None:
+        button(app, cont, "Continue")
 
 
 def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str],
                    title: str) -> None:
-    """Game over: the final totals from lowest to highest, the winners marked."""
+    """Game over: the final totals from lowest to highest, the winners marked, in the
+    felt's clearing (the winner's own plate stays in sight)."""
     ink = app.ink
+    area = felt_clearing(app, lay, ctl, names)
     order = sorted(range(4), key=lambda s: (ctl.port.scores[s], s))
-    cols = max(len(title), 18)
-    w = min(lay.table.w - lay.pad * 4, cols * lay.cell_w + lay.pad * 4)
-    h = lay.cell_h * 6 + lay.pad * 4
-    r = Rect(lay.table.cx - w // 2, lay.table.cy - h // 2, w, h)
+    cw, ch, pad = lay.cell_w, lay.cell_h, lay.pad
+    cols = max(len(title), 17)
+    w = min(area.w, cols * cw + pad * 4)
+    heads = wrap(title, max(1, (w - pad * 4) // cw))
+    h = ch * (len(heads) + 4) + pad * 5
+    r = _centred(area, w, h)
     pyxel.rect(r.x + 3, r.y + 3, r.w, r.h, ink.shadow)
     bevel(app, r, ink.panel)
-    bold(app, r.x + lay.pad * 2, r.y + lay.pad, title[: (w - lay.pad * 4) // lay.cell_w],
-         ink.panel_text)
+    for i, head in enumerate(heads):
+        bold(app, r.x + pad * 2, r.y + pad + i * ch, head, ink.panel_text)
     for i, seat in enumerate(order):
-        y = r.y + lay.pad * 2 + lay.cell_h * (i + 1) + lay.cell_h // 2
+        y = r.y + pad * 3 + ch * (i + len(heads))
         mark = "*" if seat in ctl.state.winners else " "
         line = f"{mark} {names[seat][:10]:10s} {ctl.port.scores[seat]:4d}"
         if seat in ctl.state.winners:
-            pyxel.rect(r.x + lay.pad * 2 - 1, y - 1, app.text_width(line) + 2, lay.cell_h + 1,
+            pyxel.rect(r.x + pad * 2 - 1, y - 1, app.text_width(line) + 2, ch + 1,
                        ink.panel_text)
-            app.text(r.x + lay.pad * 2, y, line, ink.panel)
+            app.text(r.x + pad * 2, y, line, ink.panel)
         else:
-            app.text(r.x + lay.pad * 2, y, line, ink.panel_text)
+            app.text(r.x + pad * 2, y, line, ink.panel_text)
 
 
 def advice_lines(lay: Layout, text: list[str]) -> list[str]:
-    """The advice as shown: whole if it fits the box; a long one first loses its
-    "Advice:" heading, then the box grows down the felt rather than cut the reason."""
+    """The advice as shown, inside its box: a long one first loses its "Advice:"
+    heading; what still does not fit ends in "..." (the box never covers a name)."""
     most = max(1, (lay.advice.h - lay.pad * 2) // lay.cell_h)
     lines = list(text)
     if len(lines) > most and len(lines) > 1 and lines[0] == "Advice:":
         lines = lines[1:]
-    limit = max(most, (lay.table.bottom - lay.advice.y - lay.pad * 3) // lay.cell_h)
-    return lines[:limit]
+    if len(lines) > most:
+        cols = max(4, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+        words = lines[most - 1].split()
+        while words and len(" ".join(words)) + 3 > cols:
+            words.pop()
+        lines = [*lines[: most - 1], " ".join(words) + "..."]
+    return lines
 
 
 def draw_advice(app: App, lay: Layout, text: list[str]) -> None:

@@ -29,11 +29,13 @@ class Dialog(Screen):
     opaque = False
 
     def __init__(self, title: str, lines: Sequence[str], buttons: Sequence[str],
-                 answer: Callable[[App, str], None]) -> None:
+                 answer: Callable[[App, str], None], *,
+                 area: Callable[[App], Rect] | None = None) -> None:
         self.title = title
         self.lines = list(lines)
         self.buttons = list(buttons)
         self._answer = answer
+        self._area = area  # where to centre the window (default: the whole screen)
 
     def _rect(self, app: App) -> Rect:
         cw, ch = app.font.cell_w, app.font.cell_h
@@ -42,7 +44,9 @@ class Dialog(Screen):
                    sum(len(b) + 3 for b in self.buttons))
         w = min(app.width - 8, cols * cw + pad * 6)
         h = ch * (len(self.lines) + 4) + pad * 8
-        return Rect((app.width - w) // 2, (app.height - h) // 2, w, h)
+        area = self._area(app) if self._area is not None else Rect(0, 0, app.width, app.height)
+        y = area.y + max(0, (area.h - h) // 2)
+        return Rect((app.width - w) // 2, min(y, app.height - h), w, h)
 
     def targets(self, app: App) -> Sequence[Target]:
         r = self._rect(app)
@@ -88,13 +92,20 @@ class QuitDialog(Dialog):
     def __init__(self, table: TableScreen) -> None:
         self.table = table
         super().__init__("Quit", ["Save this game to", "resume it later?"],
-                         ["Yes", "No", "Cancel"], self._answered)
+                         ["Yes", "No", "Cancel"], self._answered, area=_felt)
 
     def _answered(self, app: App, answer: str) -> None:
         if answer == "Yes":
             self.table.quit_game(app, save=True)
         elif answer == "No":
             self.table.quit_game(app, save=False)
+
+
+def _felt(app: App) -> Rect:
+    """The table's felt: a question at the table leaves the play menu's prompt alone."""
+    from retrohearts.screens.hearts.table import table_layout
+
+    return table_layout(app).table
 
 
 class NamePrompt(Screen):

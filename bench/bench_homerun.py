@@ -1,0 +1,106 @@
+"""How fast is the HomeRun engine, and how good is its solver?
+
+Prints:
+
+* random playouts per second (4 jokers, uniformly random legal moves);
+* solver time (wall and CPU) and positions expanded per deal, for 0, 1 and 4 jokers over
+  seeded deals 1..N (median, p90, max), with how many answers are exact;
+* for 4 jokers within the time limit: how often the answer is exact and the mean gap between
+  the best line found and the proven upper bound;
+* hint time at random points of 4-joker hands (median, p99, max).
+
+Targets (issue 11): 0 and 1 jokers exact with p90 <= 0.2 s; hint <= 0.5 s p99.  The machine
+may be shared: CPU time is printed beside wall time.
+``python bench/bench_homerun.py --deals 50 --hints 100``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from retrohearts.homerun import Deal, Hand, HomeRunRules, hint, solve  # noqa: E402
+
+
+def _q(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def playouts(seconds: float) -> float:
+    rng = random.Random(1)
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        hand = Hand(Deal.from_number(1 + n), 4)
+        while hand.status == "playing":
+            hand.play(rng.choice(hand.legal_moves()))
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
+def solver(jokers: int, deals: int, limit: float) -> None:
+    walls, cpus, states, forced, gaps = [], [], [], [], []
+    exact = 0
+    for number in range(1, deals + 1):
+        w, c = time.perf_counter(), time.process_time()
+        sol = solve(Deal.from_number(number), jokers, HomeRunRules(), time_limit_s=limit)
+        walls.append(time.perf_counter() - w)
+        cpus.append(time.process_time() - c)
+        states.append(sol.states)
+        forced.append(sol.forced)
+        exact += sol.exact
+        gaps.append(sol.upper_bound - sol.max_score)
+    print(f"solver, {jokers} joker{'s' if jokers != 1 else ''} ({deals} deals, limit {limit:g} s): "
+          f"wall median {_q(walls, .5):.3f} p90 {_q(walls, .9):.3f} max {max(walls):.3f} s; "
+          f"CPU median {_q(cpus, .5):.3f} p90 {_q(cpus, .9):.3f} max {max(cpus):.3f} s")
+    print(f"    positions with a choice: median {_q(states, .5):,.0f} p90 {_q(states, .9):,.0f} "
+          f"max {max(states):,} (forced moves walked: median {_q(forced, .5):,.0f}, "
+          f"max {max(forced):,})")
+    print(f"    "
+          f"exact {exact}/{deals}; mean gap to bound {sum(gaps) / len(gaps):.1f} points "
+          f"(max {max(gaps)})")
+
+
+def hints(count: int, limit: float) -> None:
+    rng = random.Random(7)
+    times = []
+    for i in range(count):
+        hand = Hand(Deal.from_number(1000 + i), 4)
+        stop = rng.randint(0, 40)
+        while hand.status == "playing" and len(hand.moves) < stop:
+            moves = hand.legal_moves()       # a player keeps jokers while anything else goes
+            plain = [m for m in moves if m != "J"] or moves
+            hand.play(rng.choice(plain))
+        if hand.status != "playing":
+            continue
+        start = time.perf_counter()
+        hint(hand, time_limit_s=limit)
+        times.append(time.perf_counter() - start)
+    print(f"hint, hands started with 4 jokers, {len(times)} random points "
+          f"(limit {limit:g} s): median "
+          f"{_q(times, .5):.3f} p99 {_q(times, .99):.3f} max {max(times):.3f} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="HomeRun engine and solver speed")
+    parser.add_argument("--deals", type=int, default=50)
+    parser.add_argument("--hints", type=int, default=100)
+    parser.add_argument("--limit", type=float, default=1.0, help="4-joker time limit (s)")
+    parser.add_argument("--exact-limit", type=float, default=10.0,
+                        help="time limit for the 0 and 1 joker solves (s)")
+    args = parser.parse_args(argv)
+    print(f"random playouts: {playouts(2.0):,.0f} per second")
+    solver(0, args.deals, args.exact_limit)
+    solver(1, args.deals, args.exact_limit)
+    solver(4, args.deals, args.limit)
+    hints(args.hints, 0.5)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

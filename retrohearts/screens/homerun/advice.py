@@ -1,0 +1,180 @@
+"""The engine's words and numbers in the player's language: refusals, hints, par, winnable.
+
+The engine (``retrohearts.homerun``) refuses a move with an English reason and its
+solver and hint answer with records; this file turns those into the status line's
+text. Known refusals are matched and said in the current language; anything else is
+shown as the engine put it. The solver and the hint are looked up lazily, so the game
+runs (without them) on an engine that has not got them yet.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from retrohearts.homerun import Deal, Hand, HomeRunRules
+from retrohearts.screens.homerun.context import HomeRunContext
+
+SOLVE_SECONDS = 0.3
+HINT_SECONDS = 0.5
+FELL_OFF_SECONDS = 0.5
+
+_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^The (\w+) does not go on the (\w+)"), "msg.not_adjacent"),
+    (re.compile(r"^A card from the ranks will go"), "msg.rank_first"),
+    (re.compile(r"^The pack is empty"), "msg.pack_empty"),
+    (re.compile(r"^You have no jokers left"), "msg.no_jokers"),
+    (re.compile(r"^Rank (\d+) is empty"), "msg.rank_empty"),
+    (re.compile(r"^The hand is over"), "msg.hand_over"),
+)
+
+
+def refusal(ctx: HomeRunContext, reason: str) -> str:
+    for pattern, key in _REFUSALS:
+        m = pattern.match(reason)
+        if m:
+            return ctx.t(key, a=m.group(1) if m.groups() else "",
+                         b=m.group(2) if len(m.groups()) > 1 else "")
+    return reason
+
+
+def _engine(name: str) -> Any:
+    """The engine's ``name`` from its public API, or from its advice module."""
+    import importlib
+
+    for module in ("retrohearts.homerun", "retrohearts.homerun.advice"):
+        try:
+            found = getattr(importlib.import_module(module), name, None)
+        except ImportError:
+            found = None
+        if found is not None:
+            return found
+    return None
+
+
+def has_solver() -> bool:
+    return _engine("solve") is not None
+
+
+def has_hint() -> bool:
+    return _engine("hint") is not None
+
+
+@dataclass(frozen=True)
+class Par:
+    clearable: bool
+    max_score: int
+    max_clear_score: int | None
+    best_line: tuple[str, ...]
+    exact: bool
+    upper_bound: int
+
+
+def par(deal: Deal, jokers: int, rules: HomeRunRules,
+        seconds: float = SOLVE_SECONDS) -> Par | None:
+    """The solver's answer for a deal, or None without a solver."""
+    solve = _engine("solve")
+    if solve is None:
+        return None
+    try:
+        ans = solve(deal, jokers, rules, time_limit_s=seconds)
+    except (ValueError, RuntimeError):
+        return None
+    best = _get(ans, "max_clear_score", 3)
+    return Par(bool(_get(ans, "clearable", 0)), int(_get(ans, "max_score", 1) or 0),
+               int(best) if best is not None else None,
+               tuple(_get(ans, "best_line", 4) or ()), bool(_get(ans, "exact", 5)),
+               int(getattr(ans, "upper_bound", 0) or 0))
+
+
+def _get(record: Any, name: str, position: int) -> Any:
+    if hasattr(record, name):
+        return getattr(record, name)
+    if isinstance(record, dict):
+        return record.get(name)
+    if isinstance(record, tuple) and len(record) > position - 1:
+        return record[position - 1]
+    return None
+
+
+def hint_move(ctx: HomeRunContext, hand: Hand,
+              seconds: float = HINT_SECONDS) -> tuple[str, str] | None:
+    """The engine's best move from here and a one-line reason in the player's language
+    (built from the solver's numbers; the engine's own English line if it gives none)."""
+    fn = _engine("hint")
+    if fn is None or hand.status != "playing":
+        return None
+    try:
+        ans = fn(hand, time_limit_s=seconds)
+    except (ValueError, RuntimeError):
+        return None
+    move = _get(ans, "move", 1) if ans is not None else None
+    if not move:
+        return None
+    move = str(move)
+    sol = getattr(ans, "solution", None)
+    what = move_words(ctx, move, hand)
+    if sol is None:
+        return (move, str(_get(ans, "reason", 2) or ""))
+    found = "" if getattr(sol, "exact", False) else ctx.t("hint.found")
+    clear_line = getattr(sol, "best_clear_line", None)
+    if clear_line and clear_line[0] == move:
+        why = ctx.t("hint.clear", move=what, score=f"{sol.max_clear_score:,}", found=found)
+    elif getattr(sol, "clearable", None) is False:
+        why = ctx.t("hint.cannot_clear", move=what, score=f"{sol.max_score:,}", found=found)
+    elif getattr(sol, "best_line", None):
+        why = ctx.t("hint.no_clear_found", move=what, score=f"{sol.max_score:,}", found=found)
+    else:
+        why = ctx.t("hint.no_line", move=what)
+    return (move, why.strip())
+
+
+def move_words(ctx: HomeRunContext, move: str, hand: Hand | None = None) -> str:
+    """A move in words: "the pack", "a joker", "rank 3" (or "the 7 from rank 3")."""
+    if move == "P":
+        return ctx.t("move.pack")
+    if move == "J":
+        return ctx.t("move.joker")
+    front = hand.front(int(move[1:])) if hand is not None and move[1:].isdigit() else None
+    if front is not None:
+        name = {14: "A", 13: "K", 12: "Q", 11: "J"}.get(front.rank, str(front.rank))
+        return ctx.t("move.card", card=name, n=move[1:])
+    return ctx.t("move.rank", n=move[1:])
+
+
+def after_hand_line(ctx: HomeRunContext, deal: Deal, jokers: int, rules: HomeRunRules,
+                    moves: tuple[str, ...], scored: int) -> str:
+    """"Par 312, you 280. Left the best line at move 12 (rank 3; best: rank 5)."."""
+    p = par(deal, jokers, rules)
+    if p is None:
+        return ""
+    if not p.exact and scored >= p.max_score:  # the player beat the line found in the time
+        return ctx.t("par.beaten", score=f"{scored:,}", bound=f"{max(p.upper_bound, scored):,}")
+    text = ctx.t("par.line" if p.exact else "par.line_bound", par=f"{p.max_score:,}",
+                 score=f"{scored:,}")
+    fell = _engine("fell_off")
+    if fell is None or scored >= p.max_score:
+        return text
+    try:
+        off = fell(deal, jokers, rules, list(moves), time_limit_s=FELL_OFF_SECONDS)
+    except (ValueError, RuntimeError):
+        return text
+    if off is not None:
+        text += " " + ctx.t("par.fell_off", n=off.index + 1, mine=move_words(ctx, off.played),
+                            best=move_words(ctx, off.better))
+    return text
+
+
+def winnable_line(ctx: HomeRunContext, hand: Hand) -> str:
+    """Can the hand in play still be cleared?"""
+    fn = _engine("winnable")
+    if fn is None:
+        return ctx.t("msg.no_solver")
+    try:
+        answer = fn(hand, time_limit_s=1.0)
+    except (ValueError, RuntimeError):
+        answer = None
+    if answer is True:
+        return ctx.t("win.yes")
+    return ctx.t("win.no") if answer is False else ctx.t("win.unknown")

@@ -1,0 +1,228 @@
+"""HOMERUN.INI: the setup, the options, the high-score table and the players' statistics.
+
+One small INI file in the user data folder (``pc/storage.py``'s folder for the app
+"HomeRun"), as the Psion program kept one in its \\HOMERUN\\ directory. It is written
+atomically (temporary file and rename). A file that cannot be read or holds a value
+out of range is *damaged*: :func:`load` renames it to ``HOMERUN.INI.BAD`` (never
+overwriting an older one: then ``atomicfile.set_aside`` picks a free name), returns
+the defaults and one line saying so, in the program's voice. Unknown keys are skipped
+so a later version's file still loads.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.homerun.records import (
+    MAX_NAME,
+    HighScores,
+    PlayerStats,
+    StatsBook,
+    check_name,
+)
+from retrohearts.pc.storage import user_data_dir
+
+APP = "HomeRun"
+INI_NAME = "HOMERUN.INI"
+TABLE_SIZE = 10
+NAME_MAX = MAX_NAME
+GAMES_MAX = 9
+_STAT_KEYS = ("games", "hands", "clears", "best_hand", "best_game", "total_score",
+              "jokers_won", "gambles_won", "gambles_lost", "most_clears")
+
+
+class IniDamaged(ValueError):
+    """A HOMERUN.INI that cannot be used (the message says where)."""
+
+
+@dataclass
+class Setup:
+    players: int = 1
+    names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
+    games: int = 1  # games each in a two-player competition
+
+
+@dataclass
+class Options:
+    animation: bool = True
+    sound: bool = True
+    odds: bool = True  # the gamble's odds beside its dialog
+    solvable: bool = False  # deal only hands the solver can clear
+    language: str = ""  # "" = the locale's
+
+
+@dataclass
+class HomeRunIni:
+    setup: Setup = field(default_factory=Setup)
+    options: Options = field(default_factory=Options)
+    scores: HighScores = field(default_factory=HighScores)
+    stats: StatsBook = field(default_factory=StatsBook)
+
+
+def ini_path(folder: Path | None = None) -> Path:
+    return (folder if folder is not None else user_data_dir(APP)) / INI_NAME
+
+
+def _bool(value: str, where: str) -> bool:
+    v = value.strip().lower()
+    if v in ("on", "yes", "1", "true"):
+        return True
+    if v in ("off", "no", "0", "false"):
+        return False
+    raise IniDamaged(f"{where}: '{value}' is not on or off")
+
+
+def _int(value: str, where: str, low: int, high: int) -> int:
+    try:
+        n = int(value.strip(), 10)
+    except ValueError:
+        raise IniDamaged(f"{where}: '{value}' is not a number") from None
+    if not low <= n <= high:
+        raise IniDamaged(f"{where}: {n} is not {low} to {high}")
+    return n
+
+
+def _name(value: str, where: str) -> str:
+    try:
+        return check_name(value)
+    except ValueError:
+        raise IniDamaged(f"{where}: '{value.strip()}' is not a player's name") from None
+
+
+def parse(text: str) -> HomeRunIni:
+    """Read the file's text; IniDamaged with the place of the first bad line."""
+    ini = HomeRunIni()
+    raw_scores: list[dict[str, object]] = []
+    raw_stats: dict[str, dict[str, object]] = {}
+    section = ""
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        where = f"line {lineno}"
+        if line.startswith("["):
+            if not line.endswith("]") or len(line) < 3:
+                raise IniDamaged(f"{where}: '{line}' is not a [section]")
+            section = line[1:-1].strip()
+            if section.lower().startswith("player "):
+                name = _name(section[7:], where)
+                if name in raw_stats:
+                    raise IniDamaged(f"{where}: {name} has two [Player] sections")
+                raw_stats[name] = {"name": name}
+            continue
+        key, eq, value = line.partition("=")
+        key = key.strip().lower()
+        if not eq or not section:
+            raise IniDamaged(f"{where}: '{line}' is not key = value in a [section]")
+        low = section.lower()
+        if low == "highscores":
+            raw_scores.append(_score_line(key, value, where))
+        elif low.startswith("player "):
+            if key in _STAT_KEYS:
+                raw_stats[check_name(section[7:])][key] = value.strip()
+        else:
+            _apply(ini, section, key, value, where)
+    try:
+        ini.scores = HighScores.from_dict({"size": TABLE_SIZE, "entries": raw_scores})
+        ini.stats = StatsBook.from_dict({"players": list(raw_stats.values())})
+    except ValueError as err:
+        raise IniDamaged(str(err)) from None
+    return ini
+
+
+def _score_line(key: str, value: str, where: str) -> dict[str, object]:
+    _int(key, where, 1, TABLE_SIZE)
+    parts = [p.strip() for p in value.split(",")]
+    if len(parts) != 4:
+        raise IniDamaged(f"{where}: '{value.strip()}' is not score, name, clears, date")
+    return {"score": parts[0], "name": _name(parts[1], where), "clears": parts[2],
+            "date": parts[3]}
+
+
+def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: str) -> None:
+    low = section.lower()
+    if low == "setup":
+        if key == "players":
+            ini.setup.players = _int(value, where, 1, 2)
+        elif key in ("name1", "name2"):
+            ini.setup.names[int(key[-1]) - 1] = _name(value, where)
+        elif key == "games":
+            ini.setup.games = _int(value, where, 1, GAMES_MAX)
+    elif low == "options":
+        if key in ("animation", "sound", "odds", "solvable"):
+            setattr(ini.options, key, _bool(value, where))
+        elif key == "language":
+            code = value.strip().lower()
+            if code and not (code.isalpha() and 2 <= len(code) <= 3):
+                raise IniDamaged(f"{where}: '{value}' is not a language code")
+            ini.options.language = code
+
+
+def render(ini: HomeRunIni) -> str:
+    """The file's text (``parse(render(x))`` gives ``x`` back)."""
+    yes = {True: "on", False: "off"}
+    s, o = ini.setup, ini.options
+    lines = ["; HomeRun (RetroHearts): setup, options, high scores and statistics.",
+             "; Written by the program; a damaged file is renamed HOMERUN.INI.BAD.", "",
+             "[Setup]", f"players = {s.players}", f"name1 = {s.names[0]}",
+             f"name2 = {s.names[1]}", f"games = {s.games}", "", "[Options]",
+             f"animation = {yes[o.animation]}", f"sound = {yes[o.sound]}",
+             f"odds = {yes[o.odds]}", f"solvable = {yes[o.solvable]}",
+             f"language = {o.language}", "", "[HighScores]"]
+    lines += [f"{i} = {e.score}, {e.name}, {e.clears}, {e.date}"
+              for i, e in enumerate(ini.scores.entries, 1)]
+    for stats in ini.stats.players.values():
+        lines += ["", f"[Player {stats.name}]"]
+        lines += [f"{k} = {getattr(stats, k)}" for k in _STAT_KEYS]
+    return "\n".join(lines) + "\n"
+
+
+def stats_of(ini: HomeRunIni, name: str) -> PlayerStats:
+    return ini.stats.get(name)
+
+
+def _set_aside(path: Path) -> Path:
+    bad = path.with_name(path.name + ".BAD")
+    if not bad.exists():
+        try:
+            os.rename(path, bad)
+            return bad
+        except OSError:
+            pass
+    return set_aside(path)
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Why HOMERUN.INI could not be used, and the name it was kept under ("" = not moved)."""
+
+    why: str
+    kept: str
+
+
+def load(path: Path) -> tuple[HomeRunIni, Damage | None]:
+    """The settings in ``path`` (defaults if there is none), and the damage if any."""
+    if not path.is_file():
+        return HomeRunIni(), None
+    try:
+        return parse(path.read_bytes().decode("utf-8")), None
+    except (OSError, UnicodeDecodeError, IniDamaged) as err:
+        why = str(err) if isinstance(err, IniDamaged) else "unreadable"
+        try:
+            kept = _set_aside(path).name
+        except OSError:
+            kept = ""
+        return HomeRunIni(), Damage(why, kept)
+
+
+def save(ini: HomeRunIni, path: Path) -> str:
+    """Write the file atomically; "" when done, else why not (the OS's words)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, render(ini))
+    except OSError as err:
+        return str(err.strerror or err)
+    return ""

@@ -1,0 +1,91 @@
+"""HomeRun's program flow: start-up, the information screen, the game; and its entry points.
+
+``run(pc_options, headless, run_options)`` is what the ``homerun`` command calls: it
+reads HOMERUN.INI (a damaged one is kept aside and reported), picks the language,
+attaches the sound effects, shows the program information screen and then the game.
+``start_screen(app)`` is the same start on an App that is already running (Hearts'
+Ad screen starts HomeRun this way, in the video mode Hearts is in).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from retrohearts.pc.options import HeadlessRun, PCOptions
+from retrohearts.pc.screen import Screen
+from retrohearts.pc.storage import user_data_dir
+from retrohearts.screens.homerun import inifile, lang
+from retrohearts.screens.homerun.context import HomeRunContext, RunOptions
+from retrohearts.screens.homerun.flow import HomeRunFlow
+from retrohearts.screens.homerun.infoscreen import InfoScreen
+from retrohearts.screens.homerun.sounds import Effects
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
+
+PSION_MODE = "psion3a"
+
+
+def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
+    """Read HOMERUN.INI and the language; make the shared context."""
+    folder = user_data_dir(inifile.APP)
+    path = inifile.ini_path(folder)
+    ini, damage = inifile.load(path)
+    texts = lang.load(run.lang, user_dir=folder, setting=ini.options.language or None)
+    notices: list[str] = []
+    if damage is not None:
+        notices.append(texts.get("msg.ini_damaged", why=damage.why, kept=damage.kept)
+                       if damage.kept else texts.get("msg.ini_damaged_kept_nowhere",
+                                                     why=damage.why))
+    if texts.problem:
+        notices.append(texts.problem)
+    sound = _sound(app) if app is not None else None
+    effects = Effects(sound)
+    effects.enabled = ini.options.sound
+    seed = run.seed if run.seed is not None else (run.deal or 0)
+    ctx = HomeRunContext(texts, ini, path, effects, run, notices, seed)
+    for line in notices:
+        print(line, file=sys.stderr)
+    return ctx
+
+
+def _sound(app: App) -> Any:
+    """The PC's sound service (made here if the App has none yet); None if it cannot start."""
+    if "sound" in app.services:
+        return app.services["sound"]
+    try:
+        from retrohearts.pc.sound import Sound
+
+        sound = Sound(options=app.options)
+    except Exception:  # no sound layer, or it cannot start: play on in silence
+        sound = None
+    app.services["sound"] = sound
+    if sound is not None:
+        app.frame_hooks.append(lambda _app: sound.update())
+    return sound
+
+
+def start_screen(app: App, run: RunOptions | None = None) -> Screen:
+    """HomeRun's first screen on a running App (the information screen, then the game)."""
+    ctx = make_context(app, run or RunOptions())
+    flow = HomeRunFlow(ctx)
+    app.services["homerun"] = flow
+    if not app.headless:
+        try:
+            import pyxel
+
+            pyxel.title("HomeRun")
+        except Exception:  # an old pyxel without title(): the window keeps its name
+            pass
+    if ctx.run.skip_info:
+        return flow.screen
+    return InfoScreen(ctx, lambda _app: flow.screen)
+
+
+def run(options: PCOptions, headless: HeadlessRun | None = None,
+        run_options: RunOptions | None = None) -> int:
+    """Start HomeRun on the emulated PC; return the exit status."""
+    from retrohearts.pc.app import launch
+
+    return launch(options, lambda app: start_screen(app, run_options), headless)

@@ -1,0 +1,159 @@
+"""Build the itch.io uploads: stage a game, then pyxel's own `package` and `app2html`.
+
+For each game that exists (Hearts always; HomeRun once its screens are in the
+package) this writes into the output folder:
+
+- ``<game>.pyxapp``: made by ``pyxel.cli.package_pyxel_app`` from a staged folder
+  holding only what the game runs on (the ``retrohearts`` package without caches or
+  build tools, its data files, the digitized sounds prepared for every sound device,
+  and a three-line startup script);
+- ``<game>.html``: made by ``pyxel.cli.create_html_from_pyxel_app``;
+- ``<game>-web.zip``: the upload, with ``index.html`` (page.py dresses pyxel's page
+  with a title, how to play and the accepted flags) at its root, beside the bare
+  ``.html`` and ``.pyxapp``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import os
+import shutil
+import tempfile
+import tomllib
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pyxel
+import pyxel.cli
+
+from retrohearts.web.page import index_html
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent  # .../retrohearts
+# Parts of the package a page never runs: this builder itself.
+SKIP_FILES = {"build.py", "__main__.py"}
+SKIP_DIRS = {"__pycache__"}
+
+
+@dataclass(frozen=True)
+class WebGame:
+    """One game's web build: its name, the screens module that must exist, its title."""
+
+    name: str
+    module: str
+    title: str
+
+
+GAMES = (
+    WebGame("hearts", "retrohearts.screens.hearts.program", "RetroHearts: Hearts"),
+    WebGame("homerun", "retrohearts.screens.homerun.program", "RetroHearts: HomeRun"),
+)
+
+STARTUP = '''"""Start {name} in the browser (written by retrohearts.web.build)."""
+from retrohearts.web.startup import start
+
+start("{name}")
+'''
+
+
+def games_present() -> list[WebGame]:
+    """The games whose screens this package holds."""
+    present = []
+    for game in GAMES:
+        try:
+            found = importlib.util.find_spec(game.module) is not None
+        except ModuleNotFoundError:
+            found = False
+        if found:
+            present.append(game)
+    return present
+
+
+def data_folders() -> dict[str, Path]:
+    """The data folders the wheel carries as ``retrohearts/_data/<name>``.
+
+    An installed package has them under ``_data`` already; a source checkout lists
+    them in pyproject.toml's force-include table, which is read so this never drifts.
+    """
+    if (PACKAGE_DIR / "_data").is_dir():
+        return {}
+    pyproject = PACKAGE_DIR.parent / "pyproject.toml"
+    table = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    include = table["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    folders = {}
+    for source, target in include.items():
+        prefix = "retrohearts/_data/"
+        if target.startswith(prefix):
+            folders[target[len(prefix):]] = PACKAGE_DIR.parent / source
+    return folders
+
+
+def _copy_package(dest: Path) -> None:
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        skipped = {n for n in names if n in SKIP_DIRS or n.endswith((".pyc", ".pyo"))}
+        if Path(folder).resolve() == Path(__file__).resolve().parent:
+            skipped |= SKIP_FILES & set(names)
+        return skipped
+
+    shutil.copytree(PACKAGE_DIR, dest / "retrohearts", ignore=ignore)
+    for name, source in data_folders().items():
+        target = dest / "retrohearts" / "_data" / name
+        if source.is_dir():
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
+        elif source.is_file():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
+def stage(game: WebGame, root: Path) -> Path:
+    """Lay out the folder pyxel packages: ``root/<game>/`` with the package and startup."""
+    app_dir = root / game.name
+    app_dir.mkdir(parents=True)
+    _copy_package(app_dir)
+    # The page has no numpy to digitize sounds with: ship them prepared (pc/sound/prepared.py).
+    from retrohearts.pc.sound.prepared import FOLDER, prepare_all
+
+    prepare_all(app_dir / "retrohearts" / "_data" / FOLDER)
+    (app_dir / f"{game.name}_web.py").write_text(STARTUP.format(name=game.name),
+                                                 encoding="utf-8")
+    return app_dir
+
+
+@contextlib.contextmanager
+def _working_in(folder: Path) -> Iterator[None]:
+    """pyxel's tools write into the current folder; run them in ``folder``."""
+    before = Path.cwd()
+    os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(before)
+
+
+def build_game(game: WebGame, out: Path) -> Path:
+    """Build one game's files in ``out``; return the path of its upload zip."""
+    with tempfile.TemporaryDirectory(prefix="retrohearts-web-") as tmp:
+        app_dir = stage(game, Path(tmp))
+        with _working_in(out), contextlib.redirect_stdout(io.StringIO()):
+            pyxel.cli.package_pyxel_app(str(app_dir), str(app_dir / f"{game.name}_web.py"))
+            pyxel.cli.create_html_from_pyxel_app(f"{game.name}{pyxel.APP_FILE_EXTENSION}")
+    pyxapp = out / f"{game.name}{pyxel.APP_FILE_EXTENSION}"
+    bare = out / f"{game.name}.html"
+    upload = out / f"{game.name}-web.zip"
+    page = index_html(game.name, game.title, bare.read_text(encoding="utf-8"))
+    tmp_zip = upload.with_name(upload.name + ".tmp")
+    with zipfile.ZipFile(tmp_zip, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("index.html", page)
+        zf.write(bare, bare.name)
+        zf.write(pyxapp, pyxapp.name)
+    os.replace(tmp_zip, upload)
+    return upload
+
+
+def build(out: Path) -> list[Path]:
+    """Build every game present; return the upload zips written."""
+    out.mkdir(parents=True, exist_ok=True)
+    return [build_game(game, out) for game in games_present()]

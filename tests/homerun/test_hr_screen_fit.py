@@ -1,0 +1,82 @@
+"""Every HomeRun dialog and the table fit every mode: boxes on screen, texts inside them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from retrohearts.homerun import Deal, Gamble, Hand
+from retrohearts.homerun.records import HighScoreEntry
+from retrohearts.pc.app import App, open_app
+from retrohearts.pc.options import PCOptions
+from retrohearts.screens.homerun import dialogs, lang
+from retrohearts.screens.homerun.context import HomeRunContext
+from retrohearts.screens.homerun.inifile import HomeRunIni
+from retrohearts.screens.homerun.sounds import Effects
+from retrohearts.screens.homerun.tablelayout import RANK_CARDS, geometry
+from retrohearts.ui.boxdialog import BoxDialog
+from retrohearts.ui.fontstyle import text_width
+
+MODES = ("psion3a", "cga", "ega", "hercules", "vga", "svga800")
+
+
+def _dialogs(ctx: HomeRunContext) -> list[BoxDialog]:
+    ini = ctx.ini
+    for i, name in enumerate(["Ann", "Bob", "Christine", "Dieter", "Eve", "Frank", "Gudrun",
+                              "Hank", "Ida", "Jorg"]):
+        ini.scores.insert(HighScoreEntry(name, 99_000 - 1000 * i, 3, "2026-12-01"))
+    ini.setup.players = 2
+    done = lambda *_: None  # noqa: E731
+    long_par = ctx.t("par.line_bound", par="1,234", score="987") + " " + ctx.t(
+        "par.fell_off", n=27, mine="the 10 from rank 3", best="the K from rank 5")
+    g = Gamble(250, seed=3)
+    return [
+        dialogs.setup_dialog(ctx, ini, done), dialogs.options_dialog(ctx, ini, True, done),
+        dialogs.high_scores_dialog(ctx, ini, 3), dialogs.stats_dialog(
+            ctx, ini, ["Christine", "Bob"], ctx.t("stats.personal_best")),
+        dialogs.about_dialog(ctx), dialogs.clear_dialog(ctx, 12, 4, 340, long_par, done),
+        dialogs.gamble_dialog(ctx, g, ctx.t("gamble.won", card="Q"), True, done),
+        dialogs.game_over_dialog(ctx, "Christine", 12_345, 7, long_par, done),
+        dialogs.confirm(ctx, ctx.t("scores.clear_title"), ctx.t("scores.clear_question"),
+                        done),
+    ]
+
+
+def _check(app: App, dlg: BoxDialog) -> None:
+    box = dlg.box(app)
+    assert box.x >= 0 and box.x + box.w <= app.width, dlg.title
+    assert box.y >= 0 and box.y + box.h <= app.height, dlg.title
+    for ln, lbox in zip(dlg.lines, dlg.line_boxes(app), strict=True):
+        assert lbox.y + lbox.h <= box.y + box.h, (dlg.title, ln.label)
+        if not ln.takes_input:
+            used = text_width(app, ln.label) + sum(text_width(app, c) for c in ln.cells)
+            assert used <= lbox.w + 4, (dlg.title, ln.label)
+    for bbox in dlg.button_boxes(app):
+        assert box.x <= bbox.x and bbox.x + bbox.w <= box.x + box.w, dlg.title
+    aside = dlg.aside_box(app)
+    if aside is not None:
+        assert aside.x + aside.w <= app.width and aside.y + aside.h <= app.height
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("mode", MODES)
+def test_dialogs_fit(mode: str, code: str, tmp_path: Path) -> None:
+    app = open_app(PCOptions(mode=mode), headless=True)  # type: ignore[arg-type]
+    ctx = HomeRunContext(lang.load(code), HomeRunIni(), None, Effects(None))
+    for dlg in _dialogs(ctx):
+        _check(app, dlg)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_table_fits(mode: str) -> None:
+    app = open_app(PCOptions(mode=mode), headless=True)  # type: ignore[arg-type]
+    geo = geometry(app)
+    bottom = geo.rank_card(1, RANK_CARDS - 1)[1] + geo.card_h
+    assert bottom <= geo.info[1]
+    assert geo.layout[1] + geo.card_h <= geo.info[1]
+    assert geo.rank_x[-1] + geo.card_w <= app.width
+    assert geo.jokers[0] + geo.card_w < geo.rank_x[0]
+    assert geo.pack[1] + geo.card_h < geo.layout[1]
+    hand = Hand(Deal.from_number(1), 4)
+    assert hand.jokers == 4 and geo.joker_card(3)[1] + geo.card_h <= geo.info[1]

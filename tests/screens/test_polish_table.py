@@ -1,0 +1,268 @@
+"""What playing every mode showed at the table, fixed: nothing hides a name, messages
+and prompts say the right thing at the right time, the menu's blips play.
+
+The table is driven headless by keys or by mouse (tests/screens/table_driver.py); what a
+player reads is checked from the rectangles the screen uses and from the strings it draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from table_driver import ALL_MODES, KeyboardDriver, MouseDriver, start
+
+from retrohearts.pc.app import App
+from retrohearts.pc.input import InputFrame
+from retrohearts.screens.hearts.controller import Phase
+from retrohearts.screens.hearts.layout import ICONS, Rect
+from retrohearts.screens.hearts.oddscreen import OddsScreen
+from retrohearts.screens.hearts.table import TableScreen, table_layout
+from retrohearts.screens.hearts.tabledraw import (
+    HALO,
+    felt_clearing,
+    name_plate_rect,
+    pass_window_plan,
+    score_text,
+)
+from retrohearts.screens.hearts.windows import QuitDialog
+from retrohearts.ui.bigtext import big_text_size
+
+
+def apart(a: Rect, b: Rect) -> bool:
+    return a.right <= b.x or b.right <= a.x or a.bottom <= b.y or b.bottom <= a.y
+
+
+def inside(inner: Rect, outer: Rect) -> bool:
+    return (outer.x <= inner.x and outer.y <= inner.y and inner.right <= outer.right
+            and inner.bottom <= outer.bottom)
+
+
+def plates(app: App, table: TableScreen) -> list[Rect]:
+    lay = table_layout(app)
+    out = []
+    for seat, plan in enumerate(lay.seats):
+        lines = (table.names[seat], score_text(table.ctl, seat) + (" WIN" if lay.w > 320
+                                                                   else "*"))
+        out.append(name_plate_rect(app, lay, plan.label, plan.label_right, lines))
+    return out
+
+
+@contextmanager
+def drawn_text(app: App) -> Iterator[list[tuple[int, int, str]]]:
+    """Every string drawn with app.text while inside the block."""
+    seen: list[tuple[int, int, str]] = []
+    original = app.text
+
+    def record(x: int, y: int, s: str, col: int) -> None:
+        seen.append((x, y, s))
+        original(x, y, s, col)
+
+    app.text = record  # type: ignore[method-assign]
+    try:
+        yield seen
+    finally:
+        del app.text
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_pass_window_and_standings_leave_every_name_plate_alone(mode: str,
+                                                                monitor: str) -> None:
+    app, table = start(mode, monitor)
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    lay = table_layout(app)
+    driver.until(lambda: ctl.phase is Phase.PASS_SHOW)
+    window, cont, _step = pass_window_plan(app, lay, ctl, table.names)
+    for plate in plates(app, table):
+        assert apart(window, plate), (mode, window, plate)
+    for seat in lay.seats:
+        assert apart(window, seat.portrait), (mode, window, seat.portrait)
+    assert inside(window, lay.table)
+    # the status lines (pass direction, hearts) stay in sight too
+    status = Rect(lay.status[0], lay.status[1], lay.cell_w * 16, lay.cell_h * 2)
+    assert apart(window, status)
+    continue_at = cont or lay.continue_icon
+    target = driver.target("continue")
+    assert target is not None and (target.x, target.y) == (continue_at.x, continue_at.y)
+    if cont is not None:  # Continue inside the window, its halo too
+        grown = Rect(cont.x - HALO, cont.y - HALO, cont.w + 2 * HALO, cont.h + 2 * HALO)
+        assert inside(grown, window)
+    driver.play_games(1)
+    ctl_phase = ctl.phase
+    assert ctl_phase is Phase.GAME_END
+    area = felt_clearing(app, lay, ctl, table.names)
+    for plate in plates(app, table):
+        assert apart(area, plate), (mode, area, plate)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_quit_dialog_sits_on_the_felt_clear_of_the_prompt(mode: str, monitor: str) -> None:
+    app, table = start(mode, monitor)
+    lay = table_layout(app)
+    dialog = QuitDialog(table)
+    r = dialog._rect(app)
+    prompt = Rect(lay.prompt[0], lay.prompt[1], lay.w // 2, lay.cell_h * 2)
+    assert apart(r, prompt), (mode, r, prompt)
+    assert r.bottom <= lay.menu.y + 1
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_icon_halos_keep_off_the_neighbours_and_the_felt(mode: str, monitor: str) -> None:
+    app, table = start(mode, monitor)
+    lay = table_layout(app)
+    for name in ICONS:
+        r = lay.icons[name]
+        reach = lay.icon_halo
+        grown = Rect(r.x - reach, r.y - reach, r.w + 2 * reach, r.h + 2 * reach)
+        assert inside(grown, lay.menu), (mode, name, grown)
+        for other in ICONS:
+            if other == name:
+                continue
+            o = lay.icons[other]
+            tw = app.text_width(other)
+            label = Rect(o.x + (o.w - tw) // 2, o.y + (o.h - lay.cell_h) // 2 + 1, tw,
+                         lay.cell_h - 2)
+            assert apart(grown, label), (mode, name, other)
+    targets = {t.id: t for t in table.targets(app)}
+    assert targets[("icon", "DOCS")].halo == lay.icon_halo
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_long_advice_stays_in_its_box(mode: str, monitor: str) -> None:
+    from retrohearts.screens.hearts.tabledraw import advice_lines
+    from retrohearts.ui.text import wrap
+
+    app, _table = start(mode, monitor)
+    lay = table_layout(app)
+    cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+    reason = ("Duck with the 9H under the KH: the queen of spades is still out and West is "
+              "void in hearts and the trick already holds 2 points, so let it go by now.")
+    lines = advice_lines(lay, ["Advice:", *wrap(reason, cols)])
+    assert len(lines) * lay.cell_h + lay.pad * 2 <= lay.advice.h
+    assert all(len(line) <= cols for line in lines)
+
+
+def test_refusal_leaves_the_hover_line_when_the_halo_moves() -> None:
+    app, table = start("vga")
+    driver = MouseDriver(app, table)
+    ctl = table.ctl
+    driver.until(lambda: ctl.waiting_for == "play" and any(
+        c not in ctl.view().legal for c in ctl.view().hand))
+    view = ctl.view()
+    bad = next(c for c in view.hand if c not in view.legal)
+    target = driver.target(("card", bad.index))
+    assert target is not None
+    driver.mouse = (target.x + 2, target.y + target.h // 2)
+    driver.frame(InputFrame(mouse=driver.mouse, mouse_moved=True))
+    driver.frame(InputFrame(mouse=driver.mouse, click=True))
+    assert ctl.state.message  # the refusal is said...
+    driver.frame(InputFrame(mouse=driver.mouse))
+    assert ctl.state.message  # ...and stays while the halo stays
+    driver.frame(InputFrame(keys=frozenset({"LEFT"})))
+    assert table.cursor.focus != ("card", bad.index)
+    assert ctl.state.message == ""  # the halo moved on: so did the message
+
+
+@pytest.mark.parametrize("mode", ["cga", "ega", "vga", "svga800", "hercules"])
+def test_game_over_prompt_keeps_the_large_font(mode: str) -> None:
+    app, table = start(mode)
+    lay = table_layout(app)
+    names = ["You", "Jeffrey", "Lindsay", "Michael", "Ellen", "David", "Julia"]
+    room = lay.continue_icon.x - lay.pad - HALO - lay.prompt[0]
+    big = 2 if lay.w > 320 else 1  # 40 columns: the tall 1x2 font, as every CGA prompt
+    for winner in names[1:]:
+        table.ctl.state.winners = (1,)
+        table.names[1] = winner
+        text = table._game_over_text()
+        w, _h = big_text_size(text, big, 2)
+        assert w <= room, (mode, text, w, room)
+
+
+def test_deal_number_shows_after_the_hand_and_on_the_odds_pages() -> None:
+    app, table = start("vga")
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    deal = str(ctl.view().deal_number)
+    driver.until(lambda: ctl.waiting_for == "play")
+    with drawn_text(app) as seen:
+        app.draw()
+    assert not any(deal in s for _x, _y, s in seen)  # not on the felt during the play
+    odds = OddsScreen(ctl.view(), table.names)
+    app.push(odds)
+    with drawn_text(app) as seen:
+        app.draw()
+    assert any(deal in s for _x, _y, s in seen)
+    app.pop()
+    driver.until(lambda: ctl.phase is Phase.HAND_END)
+    with drawn_text(app) as seen:
+        app.draw()
+    assert any(deal in s for _x, _y, s in seen)
+
+
+class FakeSound:
+    def __init__(self) -> None:
+        self.effects: list[str] = []
+
+    def effect(self, name: str) -> bool:
+        self.effects.append(name)
+        return True
+
+    def voice(self, name: str, speaker: str | None = None) -> bool:
+        return True
+
+
+def test_icons_blip_on_select_and_on_back() -> None:
+    app, table = start("ega")
+    sound = FakeSound()
+    app.services["sound"] = sound
+    driver = KeyboardDriver(app, table)
+    driver.until(lambda: table.ctl.waiting_for == "pass")
+    sound.effects.clear()
+    driver.choose(("icon", "ODDS"))
+    assert isinstance(app.top, OddsScreen) and sound.effects == ["menu-select"]
+    driver.frame(InputFrame(keys=frozenset({"ESC"})))
+    assert app.top is table and sound.effects[-1] == "menu-back"
+    sound.effects.clear()
+    driver.choose(("card", table.ctl.view().hand[0].index))
+    assert "menu-select" not in sound.effects  # a card has the game's own sound
+
+
+def test_odds_first_page_before_and_after_the_pass() -> None:
+    app, table = start("vga")
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    driver.until(lambda: ctl.waiting_for == "pass")
+    odds = OddsScreen(ctl.view(), table.names)
+    app.push(odds)
+    assert odds.cursor.focus == "NEXT"
+    with drawn_text(app) as seen:
+        app.draw()
+    strings = [s for _x, _y, s in seen]
+    assert "No pass this hand" not in strings
+    assert any(s.startswith("Pass to ") for s in strings) and "not chosen yet" in strings
+    assert "page 1 of 3" in strings
+    app.pop()
+    driver.until(lambda: len(ctl.view().tricks) >= 6 and ctl.waiting_for == "play")
+    view = ctl.view()
+    odds = OddsScreen(view, table.names)
+    app.push(odds)
+    with drawn_text(app) as seen:
+        app.draw()
+    rows = {s: y for _x, y, s in seen if s in ("You", *table.names[1:])}
+    assert len(set(rows.values())) == 4  # one row per player
+    for trick in view.tricks:
+        for seat, card in trick.plays:
+            rank = "1" if card.rank == 10 else card.rank_letter
+            row_y = rows["You" if seat == 0 else table.names[seat]]
+            assert any(s == rank and y == row_y for _x, y, s in seen), (seat, card)
+    assert "T" not in [s for _x, _y, s in seen]  # "10", never "T"
+    assert "10" in [s for _x, _y, s in seen]  # the played-cards grid
+    queen_out = any(c.points == 13 for t in view.tricks for _s, c in t.plays)
+    odds.page = 1
+    with drawn_text(app) as seen:
+        app.draw()
+    strings = [s for _x, _y, s in seen]
+    if queen_out:
+        assert "played" in strings
