@@ -30,7 +30,7 @@ from retrohearts.atomicfile import read_regular
 from retrohearts.pc.modes import CGA_VARIANTS, MODE_KEYS
 from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOptions, Phosphor
 from retrohearts.pc.script import ScriptError, load_script, read_script_file
-from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file
+from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file, pin_data_dir
 
 Action = Literal["run", "help", "version", "sysinfo", "render"]
 Origin = Literal["command line", "HEARTS.CLI"]
@@ -525,6 +525,7 @@ def load(
 ) -> Config:
     """Find and read HEARTS.CLI (current folder, then user data folder), then ``argv``;
     every path in the result is absolute, taken from ``cwd`` (the current folder)."""
+    pin_data_dir()  # a relative RETROHEARTS_DATA_DIR: the folder we started in (every game)
     base = (cwd if cwd is not None else Path.cwd()).absolute()
     cli_file = find_cli_file(base, data_dir, CLI_FILE_NAME)
     cli_line, cli_error = "", None

@@ -94,6 +94,8 @@ def damages(entry: PlayerFile) -> st.SearchStrategy[Damage]:
 @pytest.mark.parametrize("name", ENTRIES)
 def test_hypothesis_damage_through_the_real_program_start(name: str) -> None:
     entry = _entry(name)
+    if entry.fuzz_skip:
+        pytest.skip(entry.fuzz_skip)
 
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
