@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from retrohearts.homerun import Deal, Hand, HomeRunRules, hint, solve  # noqa: E402
+from retrohearts.homerun.solver import use_cpu_clock  # noqa: E402
 
 
 def _q(values: list[float], q: float) -> float:
@@ -32,15 +33,16 @@ def _q(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def playouts(seconds: float) -> float:
+def playouts(seconds: float) -> tuple[float, float]:
+    """Random playouts (per wall second, per CPU second)."""
     rng = random.Random(1)
-    n, start = 0, time.perf_counter()
+    n, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         hand = Hand(Deal.from_number(1 + n), 4)
         while hand.status == "playing":
             hand.play(rng.choice(hand.legal_moves()))
         n += 1
-    return n / (time.perf_counter() - start)
+    return n / (time.perf_counter() - start), n / max(1e-9, time.process_time() - cpu)
 
 
 def solver(jokers: int, deals: int, limit: float) -> None:
@@ -68,7 +70,8 @@ def solver(jokers: int, deals: int, limit: float) -> None:
 
 def hints(count: int, limit: float) -> None:
     rng = random.Random(7)
-    times = []
+    times: list[float] = []
+    cpus: list[float] = []
     for i in range(count):
         hand = Hand(Deal.from_number(1000 + i), 4)
         stop = rng.randint(0, 40)
@@ -78,12 +81,13 @@ def hints(count: int, limit: float) -> None:
             hand.play(rng.choice(plain))
         if hand.status != "playing":
             continue
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         hint(hand, time_limit_s=limit)
         times.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
     print(f"hint, hands started with 4 jokers, {len(times)} random points "
-          f"(limit {limit:g} s): median "
-          f"{_q(times, .5):.3f} p99 {_q(times, .99):.3f} max {max(times):.3f} s")
+          f"(limit {limit:g} s): wall median {_q(times, .5):.3f} p99 {_q(times, .99):.3f} "
+          f"max {max(times):.3f} s; CPU median {_q(cpus, .5):.3f} p99 {_q(cpus, .99):.3f} s")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -93,8 +97,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=float, default=1.0, help="4-joker time limit (s)")
     parser.add_argument("--exact-limit", type=float, default=10.0,
                         help="time limit for the 0 and 1 joker solves (s)")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="time limits count CPU time (for a busy shared machine)")
     args = parser.parse_args(argv)
-    print(f"random playouts: {playouts(2.0):,.0f} per second")
+    if args.cpu_clock:
+        use_cpu_clock()
+        print("time limits count CPU time")
+    wall, cpu = playouts(2.0)
+    print(f"random playouts (4 jokers): {wall:,.0f} per second ({cpu:,.0f} per CPU second)")
     solver(0, args.deals, args.exact_limit)
     solver(1, args.deals, args.exact_limit)
     solver(4, args.deals, args.limit)

@@ -1,5 +1,5 @@
-"""Where the project's data folders (``palettes/``, ``music/``, ``onlinedoc/``) live, and
-the one message for data that is missing or damaged.
+"""Where the project's data folders (``palettes/``, ``music/``, ``onlinedoc/``,
+``portraits/``) live, and the one message for data that is missing or damaged.
 
 A wheel carries them inside the package as ``retrohearts/_data/<name>``; a source
 checkout (or an editable install) keeps them at the top of the repository. This
@@ -40,7 +40,8 @@ class DataFileError(ValueError):
 
 
 def data_dir(name: str) -> Path:
-    """Return the folder holding the data set ``name`` ("palettes", "music", "onlinedoc").
+    """Return the folder holding the data set ``name`` ("palettes", "music", "onlinedoc",
+    "portraits").
 
     Raises DataFileError (``Cannot find 'music' data in 'HEARTS.DAT'``) when neither place
     has it; ``detail`` names both places looked in.

@@ -43,6 +43,10 @@ def _run_game(cfg: Config) -> int:
     from retrohearts.screens.hearts.program import GameOptions, run
 
     game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed)
+    if cfg.join is not None:
+        from retrohearts.screens.hearts.join import run_join
+
+        return int(run_join(cfg.pc, cfg.headless, game, cfg.join))
     return int(run(cfg.pc, cfg.headless, game))
 
 

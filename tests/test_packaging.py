@@ -18,7 +18,7 @@ def _files_in(folder: str) -> set[str]:
     }
 
 
-def test_wheel_carries_palettes_and_music(tmp_path: Path) -> None:
+def test_wheel_carries_palettes_music_and_portraits(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
          "-w", str(tmp_path), str(ROOT)],
@@ -26,7 +26,7 @@ def test_wheel_carries_palettes_and_music(tmp_path: Path) -> None:
     )
     (wheel,) = tmp_path.glob("retrohearts-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for folder in ("palettes", "music",
+    for folder in ("palettes", "music", "portraits",
                    "onlinedoc"):  # the on-line document
         expected = _files_in(folder)
         assert expected, f"{folder}/ is empty"
@@ -40,5 +40,6 @@ def test_data_dir_finds_source_folders() -> None:
 
     assert data_dir("palettes").is_dir()
     assert data_dir("music").is_dir()
+    assert data_dir("portraits").is_dir()
     assert (data_dir("onlinedoc") / "HEARTS.DOC").is_file()
     assert (data_dir("onlinedoc") / "HEARTS.IDX").is_file()

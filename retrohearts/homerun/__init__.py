@@ -13,11 +13,20 @@ The public API (keep these names)::
 
 Modules: ``rules`` (switches, card values and points), ``deal`` (deals and deal numbers),
 ``hand`` (one hand), ``gamble`` (the bonus gamble, next hand's jokers), ``game`` (a player's
-turn, a competition), ``records`` (high scores, player statistics), ``solver`` (the search) and
-``advice`` (solve, hint, winnable, par, fell_off).
+turn, a competition), ``records`` (high scores, player statistics), ``solver`` (the search),
+``beam`` (good lines fast) and ``advice`` (solve, hint, winnable, par, fell_off, solvable deals).
 """
 
-from retrohearts.homerun.advice import FallOff, Hint, fell_off, hint, par, solve, winnable
+from retrohearts.homerun.advice import (
+    FallOff,
+    Hint,
+    fell_off,
+    hint,
+    par,
+    solvable_deals,
+    solve,
+    winnable,
+)
 from retrohearts.homerun.deal import DEAL_MAX, DEAL_MIN, Deal, check_deal_number
 from retrohearts.homerun.gamble import Gamble, GambleOdds, gamble_odds, next_hand_jokers
 from retrohearts.homerun.game import Competition, Game, HandResult
@@ -64,6 +73,7 @@ __all__ = [
     "hint",
     "next_hand_jokers",
     "par",
+    "solvable_deals",
     "solve",
     "winnable",
 ]

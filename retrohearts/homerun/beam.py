@@ -10,8 +10,6 @@ ended and the best clearing line.
 
 from __future__ import annotations
 
-import time
-
 from retrohearts.homerun.rules import (
     CLEAR_BONUS_BASE,
     JOKER_BONUS,
@@ -19,7 +17,7 @@ from retrohearts.homerun.rules import (
     RUN_BONUS,
     run_after,
 )
-from retrohearts.homerun.solver import Searcher
+from retrohearts.homerun.solver import Searcher, now
 
 __all__ = ["beam_search"]
 
@@ -41,10 +39,10 @@ def beam_search(s: Searcher, heights: list[int], pp: int, lay: int, jok: int, rl
     layer: list[_Pos] = [(tuple(heights), pp, lay, jok, min(rl, 3), rd, g0, ptl0, ())]
     best_any: Line | None = None
     best_clear: Line | None = None
-    while layer and time.perf_counter() < deadline:
+    while layer and now() < deadline:
         nxt: dict[tuple[object, ...], tuple[float, _Pos]] = {}
         for n, (hts, p, lv, j, r_len, r_dir, g, ptl, line) in enumerate(layer):
-            if not n & 15 and time.perf_counter() > deadline:
+            if not n & 15 and now() > deadline:
                 break
             moves: list[_Pos] = []
             fit = False

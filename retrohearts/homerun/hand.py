@@ -31,6 +31,10 @@ PLAYING, CLEARED, STUCK = "playing", "cleared", "stuck"
 #: Every move name, in the order :meth:`Hand.legal_moves` lists them.
 MOVES: tuple[str, ...] = ("R1", "R2", "R3", "R4", "R5", "R6", "R7", "P", "J")
 
+_VALUE = tuple(card_value(Card.from_index(i)) for i in range(56))
+_MOVE_OF = MOVES[:7]
+_RANK_OF = {m: i for i, m in enumerate(_MOVE_OF)}
+
 #: Everything that changes during a hand (see :meth:`Hand.state`).
 HandState = tuple[tuple[int, ...], int, Card, int, int, int, int, int, str, tuple[str, ...]]
 
@@ -132,11 +136,16 @@ class Hand:
 
     # -- rules -----------------------------------------------------------------------------------
     def _fits(self, card: Card) -> bool:
-        lay = card_value(self._layout)
-        return lay == 0 or abs(card_value(card) - lay) == 1
+        lay = _VALUE[self._layout.index]
+        return lay == 0 or abs(_VALUE[card.index] - lay) == 1
+
+    def _fitting(self) -> list[str]:
+        lay = _VALUE[self._layout.index]
+        return [_MOVE_OF[i] for i, r in enumerate(self._ranks)
+                if r and (lay == 0 or abs(_VALUE[r[-1].index] - lay) == 1)]
 
     def _rank_fits(self) -> bool:
-        return any(r and self._fits(r[-1]) for r in self._ranks)
+        return bool(self._fitting())
 
     def why_not(self, move: str) -> str | None:
         """None if ``move`` is legal now, else the reason in words."""
@@ -165,7 +174,7 @@ class Hand:
         """The moves allowed now, ranks first then "P" and "J" (empty once the hand is over)."""
         if self.status != PLAYING:
             return []
-        out = [f"R{i + 1}" for i, r in enumerate(self._ranks) if r and self._fits(r[-1])]
+        out = self._fitting()
         if self._pack_pos < len(self.deal.pack) and (self.rules.draw_anytime or not out):
             out.append("P")
         if self._jokers:
@@ -185,9 +194,12 @@ class Hand:
     def play(self, move: str) -> int:
         """Play ``move``; returns the points it earned (card points + run bonus).  ValueError,
         with the reason, if it is not legal now."""
-        reason = self.why_not(move)
-        if reason is not None:
-            raise ValueError(reason)
+        i = _RANK_OF.get(move, -1)
+        if not (0 <= i < len(self._ranks) and self.status == PLAYING and self._ranks[i]
+                and self._fits(self._ranks[i][-1])):
+            reason = self.why_not(move)
+            if reason is not None:
+                raise ValueError(reason)
         self._undo.append((self._layout, self.run_len, self._run_dir, self.card_points,
                            self.run_bonus))
         self._moves.append(move)

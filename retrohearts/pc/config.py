@@ -152,6 +152,7 @@ class Config:
     deal: int | None = None
     seed: int | None = None
     render: RenderRequest | None = None
+    join: str | None = None  # `join HOST[:PORT]`: play at a network table (screens/hearts/join.py)
     cli_file: Path | None = None  # the HEARTS.CLI that was read, if any
     cli_line: str = ""  # its first line, as read
     # Why a setting has its value, e.g. {"adapter": "CGA on the command line"}.
@@ -188,6 +189,7 @@ class _Builder:
     device: str | None = None
     seconds: float | None = None
     out: Path | None = None
+    join: str | None = None
     reasons: dict[str, str] = field(default_factory=dict)
     seen: dict[str, str] = field(default_factory=dict)  # long option -> as typed
     # HEARTS.CLI mistakes so far: option (or word) -> the error; the command line setting
@@ -396,6 +398,11 @@ def _read_one(b: _Builder, tokens: Sequence[_Token], token: _Token, i: int) -> t
                 raise _Keyed(error, name, i) from None
             return i, name
         word = None if eq else _legacy_word(text[2:])
+    elif text.lower() == "join":  # `join HOST[:PORT]`: the one word that takes a value
+        if i >= len(tokens) or tokens[i].origin != token.origin:
+            raise OptionError("?JOIN needs a server: join HOST[:PORT]")
+        b.join = tokens[i].text
+        return i + 1, "join"
     else:
         word = _legacy_word(text)
     if word is not None:
@@ -431,7 +438,7 @@ def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
             raise OptionError(f"?Option '{stray[0]}' only works with --render")
     return Config(
         action=action, pc=b.pc, headless=headless, demo=b.demo, log=b.log, deal=b.deal,
-        seed=b.seed, render=render, cli_file=cli_file, cli_line=cli_line.strip(),
+        seed=b.seed, render=render, join=b.join, cli_file=cli_file, cli_line=cli_line.strip(),
         reasons=dict(b.reasons), problems=problems,
     )
 

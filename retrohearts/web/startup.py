@@ -34,7 +34,7 @@ def start(game: str) -> None:
     folder = storage_folder(game)
     store = page_store() if "RETROHEARTS_BROWSER_STORAGE" not in os.environ else MemoryStore()
     install(folder, store, game)
-    os.environ["RETROHEARTS_DATA_DIR"] = str(folder.parent)
+    os.environ["RETROHEARTS_DATA_DIR"] = str(folder)
     main = _game_main(game)
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
@@ -45,7 +45,7 @@ def start(game: str) -> None:
     if text and not _screen_opened():
         from retrohearts.web.textscreen import show_text
 
-        show_text(text.splitlines(), error=status != 0)
+        show_text(text.splitlines(), error=status != 0, headless="--headless" in words)
 
 
 def _screen_opened() -> bool:

@@ -16,10 +16,10 @@ WIDTH, HEIGHT = 640, 480
 LINE = 8
 
 
-def show_text(lines: list[str], *, error: bool) -> None:
-    """Show ``lines`` on a 640x480 screen."""
+def show_text(lines: list[str], *, error: bool, headless: bool = False) -> None:
+    """Show ``lines`` on a 640x480 screen (one frame only when ``headless``)."""
     shown = [line[: WIDTH // 4 - 2] for line in lines][: HEIGHT // LINE - 2]
-    headless = os.environ.get("RETROHEARTS_WEB_HEADLESS") == "1"
+    headless = headless or os.environ.get("RETROHEARTS_WEB_HEADLESS") == "1"
     pyxel.init(WIDTH, HEIGHT, title="RetroHearts", headless=headless)
 
     def draw() -> None:

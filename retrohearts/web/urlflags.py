@@ -1,16 +1,17 @@
 """The page's query string as the 1993 command line: ``?cga&mono`` is ``hearts cga mono``.
 
 Each ``&``-separated item is one word; ``key=value`` items become the long option
-``--key value`` (``?deal=1234`` is ``--deal 1234``). Percent-escapes and ``+`` are
-decoded as a browser would. The words then go through the same parser as on the
-desktop (pc/config.py), so precedence and error messages are the same.
+``--key value`` (``?deal=1234`` is ``--deal 1234``). Percent-escapes are decoded;
+``+`` stays a plus, since key names use it (``keys=key%20ALT+X``). The words then go
+through the same parser as on the desktop (pc/config.py), so precedence and error
+messages are the same.
 """
 
 from __future__ import annotations
 
-from urllib.parse import unquote_plus
+from urllib.parse import unquote
 
-MAX_QUERY = 2000  # a longer query string is cut here: no player types more
+MAX_QUERY = 65536  # a longer query string is cut here (scripted test runs pass long ones)
 
 
 def words_from_query(query: str) -> list[str]:
@@ -23,10 +24,10 @@ def words_from_query(query: str) -> list[str]:
         if not item:
             continue
         key, sep, value = item.partition("=")
-        key = unquote_plus(key).strip()
+        key = unquote(key).strip()
         if not key:
             continue
-        value = unquote_plus(value)
+        value = unquote(value)
         if sep and value:
             words.extend([f"--{key.lstrip('-')}", value])
         elif sep:

@@ -14,18 +14,20 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
+from homerun_keys import greedy_script
 
 PROFILE = Path(__file__).resolve().parents[2] / "retrohearts" / "web" / "profile.py"
 HAND_FRAMES = 5000  # DEMO finishes its first hand well inside this
 
 
-def _play(dist: Path, tmp_path: Path, query: str) -> tuple[subprocess.CompletedProcess[str],
-                                                          dict[str, object]]:
+def _play(dist: Path, tmp_path: Path, query: str, game: str = "hearts"
+          ) -> tuple[subprocess.CompletedProcess[str], dict[str, object]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["SDL_AUDIODRIVER"] = "dummy"
-    done = subprocess.run([sys.executable, str(PROFILE), str(dist / "hearts.pyxapp"),
+    done = subprocess.run([sys.executable, str(PROFILE), str(dist / f"{game}.pyxapp"),
                            "--storage", str(tmp_path / "storage"), "--query", query],
                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
     lines = [ln for ln in done.stdout.splitlines() if ln.startswith("PROFILE ")]
@@ -44,6 +46,22 @@ def test_a_whole_hand_under_the_browser_limits(dist: Path, tmp_path: Path, mode:
     assert "hand_end" in events and events.count("play") >= 52
     assert facts["outside_package"] == []
     assert isinstance(facts["sounds_prepared"], int) and facts["sounds_prepared"] > 0
+
+
+@pytest.mark.parametrize("mode", ["psion", "cga"])
+def test_a_whole_homerun_hand_under_the_browser_limits(dist: Path, tmp_path: Path,
+                                                       mode: str) -> None:
+    if not (dist / "homerun.pyxapp").is_file():
+        pytest.skip("no HomeRun in this package")
+    keys, ending = greedy_script(7)
+    keys += "; wait 60; key ENTER; wait 30; key ENTER; wait 30; key ENTER; wait 30"
+    done, facts = _play(dist, tmp_path, f"?{mode}&deal=7&seed=3&--headless&frames=2500"
+                        f"&keys={quote(keys)}", game="homerun")
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "Traceback" not in done.stderr
+    assert facts["outside_package"] == []
+    ini = (tmp_path / "storage" / "homerun" / "HOMERUN.INI").read_text("utf-8")
+    assert ending == "stuck" and "[Player Player 1]" in ini and "games = 1" in ini
 
 
 def test_a_bad_flag_is_shown_not_crashed(dist: Path, tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ def test_values_become_long_options() -> None:
 
 def test_escapes_and_empty_items() -> None:
     assert words_from_query("?&&cga%20&&%2Fmono&") == ["cga", "/mono"]
+    assert words_from_query("?keys=key%20ALT+X") == ["--keys", "key ALT+X"]
     assert words_from_query("") == []
     assert words_from_query("?") == []
 

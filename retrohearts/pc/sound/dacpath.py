@@ -73,14 +73,21 @@ def _run(samples: list[float], section: Biquad) -> list[float]:
     return out
 
 
+def hold(values: Sequence[float], from_rate: int, to_rate: int = OUTPUT_RATE) -> list[float]:
+    """Resample by zero-order hold: each output sample repeats the latest input one."""
+    if not values:
+        return []
+    count = len(values) * to_rate // from_rate
+    last = len(values) - 1
+    return [values[min(last, (i * from_rate) // to_rate)] for i in range(count)]
+
+
 def finish(codes: Sequence[int], code_rate: int, device: Device) -> list[float]:
     """What the device's output sounds like, as floats in -1..1 at 22,050 Hz."""
     profile = PROFILES[device]
     shift = 8 - profile.bits  # a 6-bit device's codes are stored in the top bits
     top = (1 << profile.bits) - 1
-    levels = [(code >> shift) * 2.0 / top - 1.0 for code in codes]
-    count = len(levels) * OUTPUT_RATE // code_rate
-    held = [levels[min(len(levels) - 1, (i * code_rate) // OUTPUT_RATE)] for i in range(count)]
+    held = hold([(code >> shift) * 2.0 / top - 1.0 for code in codes], code_rate)
     for section in _sections(profile.lowpass, OUTPUT_RATE, profile.order, high=False):
         held = _run(held, section)
     if profile.highpass is not None:

@@ -1,61 +1,11 @@
-"""The `--log PATH` record: one JSON object per line for each game event.
+"""The table's `--log PATH` record: the writer now lives on the logic floor.
 
-Deal numbers, passes, plays, trick winners and hand scores, enough to replay a
-game for a bug report or to check a test run against the engine. Writing never
-raises: a log that cannot be written is reported once and then ignored, because a
-full disk must not stop a game.
+`retrohearts.eventlog` holds EventLog and read_log so that the network server (which never
+imports screens) writes the very same JSON lines; this module keeps the old import path.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
-import sys
-from pathlib import Path
-from typing import IO, Any
+from retrohearts.eventlog import EventLog, read_log
 
-
-class EventLog:
-    """Appends events as JSON lines to a file (or keeps them in memory when no path)."""
-
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path
-        self.events: list[dict[str, Any]] = []
-        self._file: IO[str] | None = None
-        self._failed = False
-        if path is not None:
-            try:
-                self._file = path.open("w", encoding="utf-8")
-            except OSError as error:
-                self._fail(error)
-
-    def write(self, event: str, **fields: Any) -> None:
-        """Record one event: {"event": event, **fields}."""
-        record: dict[str, Any] = {"event": event, **fields}
-        self.events.append(record)
-        if self._file is None:
-            return
-        try:
-            self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
-            self._file.flush()
-        except OSError as error:
-            self._fail(error)
-
-    def close(self) -> None:
-        """Close the file (idempotent)."""
-        if self._file is not None:
-            with contextlib.suppress(OSError):
-                self._file.close()
-            self._file = None
-
-    def _fail(self, error: OSError) -> None:
-        if not self._failed:
-            print(f"?Error writing '{self.path}' file ({error.strerror})", file=sys.stderr)
-        self._failed = True
-        self._file = None
-
-
-def read_log(path: Path) -> list[dict[str, Any]]:
-    """Read a log written by EventLog back into a list of events."""
-    with path.open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+__all__ = ["EventLog", "read_log"]

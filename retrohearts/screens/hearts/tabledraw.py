@@ -15,7 +15,7 @@ from retrohearts.cards import Card
 from retrohearts.pc.halo import HALO_REACH
 from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.layout import Layout, Rect
-from retrohearts.screens.hearts.portraits import draw_portrait
+from retrohearts.screens.hearts.portraits import draw_portrait, seat_expression
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import BackDesign, draw_back, draw_card, draw_small_back, draw_suit_mark
 from retrohearts.ui.text import fit_line, wrap
@@ -189,7 +189,8 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     lit = seat in winners or (not winners and seat in leaders)
     draw_portrait(p.x, p.y, p.w, p.h, name, ink,
                   silhouette=portrait if seat == HUMAN else None, lit=lit,
-                  screen=(0, 0, app.width, app.height))
+                  screen=(0, 0, app.width, app.height),
+                  expression=seat_expression(ctl, view, seat))
     turn = (phase is Phase.PLAY and ctl.hand.phase == "play" and ctl.hand.to_play == seat
             and len(state.on_table) < 4)
     if turn:

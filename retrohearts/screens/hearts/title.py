@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts import __version__ as VERSION
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.portraits import draw_title_portraits, title_fits
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import draw_card, draw_pip
 from retrohearts.ui.text import draw_centered, luminance, readable_on, wrap
@@ -123,11 +124,19 @@ class TitleScreen(Screen):
         """The four queens, fanned; return the y below them."""
         lay = app.layout
         step = lay.card_w + lay.gap if lay.big_cards else lay.card_step
-        fx = (app.width - 3 * step - lay.card_w) // 2
+        if not title_fits(app, 3 * step + lay.card_w):
+            step = lay.card_step  # a tighter fan leaves room for the six portraits
+        fan_w = 3 * step + lay.card_w
+        fx = (app.width - fan_w) // 2
         for i, suit in enumerate("CDHS"):
             lift = lay.card_raise if i in (1, 2) else 0
             draw_card(app, fx + i * step, y - lift, 12, suit)
-        return y + lay.card_h + lay.gap + 2
+        bottom = y + lay.card_h
+        if title_fits(app, fan_w):
+            top = y - lay.card_raise
+            bottom = max(bottom, draw_title_portraits(app, fx, fx + fan_w, top,
+                                                      bottom - top, self.frames))
+        return bottom + lay.gap + 2
 
     def _draw_credits(self, app: App, y: int, box_h: int, edge: int) -> None:
         """Credits rolling up through a framed box on the felt."""

@@ -2,7 +2,8 @@
 
 The Psion program played .WVE files when it found them and simple tones when it did
 not. Here the samples are ``sounds/<name>.wav`` in this package (8 kHz, 8-bit, made by
-``scripts/make_homerun_sounds.py``), stretched to the PC's mixing rate and played where
+``scripts/make_homerun_sounds.py``), stretched to the PC's mixing rate in plain Python
+(the browser has no numpy) and played where
 the PC plays digitized audio (``Sound.play_clip``). When a file is missing or
 unreadable the effect becomes a short tone on the speaker. The Options dialog's
 "Sound effects" switch silences them; so do SILENT/QUIET and a machine with no audio.
@@ -10,12 +11,13 @@ unreadable the effect becomes a short tone on the speaker. The Options dialog's
 
 from __future__ import annotations
 
+import wave
 from pathlib import Path
 from typing import Any
 
 from retrohearts.pc.sound.backend import DAC_GAIN, SPEAKER_GAIN, Clip
-from retrohearts.pc.sound.digitize import hold
-from retrohearts.pc.sound.synth import RATE, read_wav
+from retrohearts.pc.sound.dacpath import hold, read_codes
+from retrohearts.pc.sound.mml import RATE
 
 SOUND_DIR = Path(__file__).resolve().parent / "sounds"
 NAMES = ("card", "pack", "joker", "run", "refuse", "clear", "win", "lose", "stuck", "deal",
@@ -35,12 +37,12 @@ def sample_clip(name: str, folder: Path = SOUND_DIR) -> Clip | None:
     """The digital sound ``name`` ready for the mixer, or None if its file is missing/bad."""
     path = folder / f"{name}.wav"
     try:
-        samples, rate = read_wav(path)
-    except (OSError, ValueError, EOFError):
+        codes, rate = read_codes(path)  # 8-bit mono, as the Psion's .WVE files were
+    except (OSError, ValueError, EOFError, wave.Error):
         return None
-    if len(samples) == 0:
+    if not codes:
         return None
-    mixed = hold(samples, rate, RATE)
+    mixed = hold([(code - 128) / 128.0 for code in codes], rate, RATE)
     return Clip(f"homerun:{name}", len(mixed) / RATE, samples=mixed, gain=DAC_GAIN)
 
 

@@ -1,0 +1,202 @@
+"""The wire protocol: versioned JSON messages, checked before anything acts on them.
+
+Every message is one websocket text frame holding one JSON object with a ``"type"``.  A client
+message is parsed by :func:`parse_client`, which enforces the size bound, the JSON syntax, the
+type, the exact field set and each field's type, and raises :class:`ProtocolError` (an error
+code from :data:`ERROR_CODES` and a sentence) for anything else.  Names and chat are cleaned by
+:func:`clean_text` (no control characters, no terminal escape sequences, bounded length).
+``docs/protocol.md`` documents every message; keep the two in step.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from typing import Any
+
+__all__ = [
+    "CLIENT_TYPES", "DEFAULT_PORT", "ERROR_CODES", "MAX_CHAT", "MAX_MESSAGE_BYTES", "MAX_NAME",
+    "PROTOCOL_VERSION", "ProtocolError", "clean_text", "encode", "error_message",
+    "parse_address", "parse_client",
+]
+
+#: The port hearts-server listens on unless told otherwise.
+DEFAULT_PORT = 7101
+#: Bumped whenever a message changes incompatibly; ``hello`` must carry it.
+PROTOCOL_VERSION = 1
+#: Longest client message accepted, in bytes of UTF-8.
+MAX_MESSAGE_BYTES = 4096
+#: Longest name, in characters, after cleaning.
+MAX_NAME = 16
+#: Longest chat line, in characters, after cleaning.
+MAX_CHAT = 200
+#: Longest token string a client may send.
+MAX_TOKEN = 64
+
+#: Error codes the server sends, with what each means (see docs/protocol.md).
+ERROR_CODES: dict[str, str] = {
+    "too_large": "the message is longer than MAX_MESSAGE_BYTES",
+    "bad_json": "the message is not a JSON object in UTF-8 text",
+    "bad_message": "a field is missing, unknown or of the wrong type",
+    "unknown_type": "the message type is not one the server knows",
+    "bad_version": "hello carried a protocol version the server does not speak",
+    "hello_first": "the first message must be hello",
+    "already_hello": "hello was already accepted on this connection",
+    "bad_name": "the name is empty once cleaned",
+    "no_table": "there is no such table",
+    "no_seat": "the table or seat asked for is not free",
+    "already_seated": "this connection already has a seat",
+    "not_seated": "this connection has no seat",
+    "bad_token": "the seat token is unknown or has expired",
+    "elsewhere": "the token's table is held by another server process (see the url field)",
+    "not_your_turn": "it is not this seat's turn to pass or play",
+    "bad_card": "a card code could not be read",
+    "illegal": "the engine refused the pass or play (the message is its reason)",
+    "empty_chat": "the chat line is empty once cleaned",
+    "rate_limited": "too many messages: slow down",
+}
+
+#: Field specifications of client messages: name -> (python type(s), required).
+_INT = (int,)
+_STR = (str,)
+_LIST = (list,)
+_ID = (int, str)
+CLIENT_TYPES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "hello": {"version": (_INT, True), "name": (_STR, True)},
+    "lobby": {},
+    "join": {"table": (_INT, False), "seat": (_INT, False)},
+    "resume": {"token": (_STR, True)},
+    "leave": {},
+    "pass": {"cards": (_LIST, True)},
+    "play": {"card": (_STR, True)},
+    "auto": {},
+    "chat": {"text": (_STR, True)},
+    "last": {},
+    "ping": {},
+}
+
+
+class ProtocolError(Exception):
+    """A message the server refuses: ``code`` is one of ERROR_CODES, ``str()`` a sentence."""
+
+    def __init__(self, code: str, message: str, ref: int | str | None = None,
+                 **extra: Any) -> None:
+        super().__init__(message)
+        if code not in ERROR_CODES:
+            raise ValueError(f"unknown error code {code!r}")
+        self.code = code
+        self.ref = ref
+        self.extra = extra
+
+
+def encode(message: dict[str, Any]) -> str:
+    """One message as compact JSON text."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def error_message(code: str, message: str, ref: int | str | None = None,
+                  **extra: Any) -> dict[str, Any]:
+    """The ``error`` message for ``code``."""
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if ref is not None:
+        out["id"] = ref
+    out.update(extra)
+    return out
+
+
+def _is(value: object, kinds: tuple[type, ...]) -> bool:
+    return isinstance(value, kinds) and not isinstance(value, bool)
+
+
+def parse_client(raw: str | bytes) -> dict[str, Any]:
+    """A validated client message; ProtocolError for anything the protocol does not allow.
+
+    The result always has ``type``; ``id`` (an int or a string of at most 32 characters) is kept
+    when the client sent one, so replies can refer to it.
+    """
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if size > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too_large", f"Messages are limited to {MAX_MESSAGE_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        data = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ProtocolError("bad_json", "Not a JSON message") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json", "A message is a JSON object")
+    ref = data.get("id")
+    if ref is not None and not ((_is(ref, _INT) and abs(ref) < 2**53)
+                                or (isinstance(ref, str) and len(ref) <= 32)):
+        raise ProtocolError("bad_message", "id must be a number or a short string")
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("bad_message", "A message needs a type", ref)
+    spec = CLIENT_TYPES.get(kind)
+    if spec is None:
+        raise ProtocolError("unknown_type", f"Unknown message type {kind[:24]!r}", ref)
+    for name in data:
+        if name not in spec and name not in ("type", "id"):
+            raise ProtocolError("bad_message", f"Unknown field {str(name)[:24]!r} in {kind}", ref)
+    for name, (kinds, required) in spec.items():
+        if name not in data:
+            if required:
+                raise ProtocolError("bad_message", f"{kind} needs the field {name!r}", ref)
+            continue
+        if not _is(data[name], kinds):
+            raise ProtocolError("bad_message", f"Wrong type for {name!r} in {kind}", ref)
+    if kind == "pass" and not all(isinstance(c, str) for c in data["cards"]):
+        raise ProtocolError("bad_message", "cards must be a list of card codes", ref)
+    if kind == "resume" and len(data["token"]) > MAX_TOKEN:
+        raise ProtocolError("bad_token", "That seat token is not valid", ref)
+    return data
+
+
+# ESC [ ... final, ESC ] ... BEL/ST, ESC P/X/^/_ ... ST, and two-character ESC sequences.
+_ESCAPES = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]?"
+    r"|\x1b[\]PX^_][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+    r"|\x1b[ -/]*[0-~]?"
+    r"|\x9b[0-?]*[ -/]*[@-~]?"
+)
+
+
+def clean_text(text: str, limit: int) -> str:
+    """``text`` safe to show on any terminal: escape sequences removed, every control or format
+    character (C0, C1, bidi overrides, zero-width) dropped or, for white space, made a space;
+    runs of spaces folded; at most ``limit`` characters."""
+    text = _ESCAPES.sub("", text)
+    out: list[str] = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch.isspace():
+            ch = " "
+        elif cat[0] == "C" or cat in ("Zl", "Zp"):
+            continue
+        if ch == " " and out and out[-1] == " ":
+            continue
+        out.append(ch)
+    return "".join(out).strip()[:limit].rstrip()
+
+
+def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
+    """``HOST[:PORT]`` (or a ws:// URL) as a ws:// URL; ValueError for a bad port."""
+    text = (text or "127.0.0.1").strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    host, port = text, default_port
+    if text.startswith("["):  # [::1]:7101
+        end = text.find("]")
+        host, rest = text[: end + 1], text[end + 1:]
+        if rest.startswith(":"):
+            port = _port(rest[1:])
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+        port = _port(port_text)
+    return f"ws://{host or '127.0.0.1'}:{port}"
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise ValueError(f"Not a port number: {text!r}")
+    return int(text)

@@ -1,0 +1,482 @@
+"""The Hearts game server: ``hearts-server`` and ``python -m retrohearts.net.server``.
+
+An asyncio server on the ``websockets`` library.  Each connection says ``hello``, looks at the
+lobby, joins a table (or resumes a seat with its token) and then passes, plays, chats and asks
+for the last hand; every message is checked by ``protocol.parse_client`` and answered with an
+``error`` when refused.  Connections are rate limited, errors count as strikes, and a
+connection over its strikes, too slow to read what it is sent, or silent before ``hello`` is
+closed.  Handling a message never awaits anything, so one connection cannot stall another;
+computer seats think in a pool (``computer.Thinkers``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from retrohearts.eventlog import EventLog
+from retrohearts.hearts.players import OPPONENTS
+from retrohearts.hearts.rules import PRESETS, HouseRules
+from retrohearts.net.computer import Thinkers
+from retrohearts.net.limits import Strikes, TokenBucket
+from retrohearts.net.lobby import Lobby
+from retrohearts.net.protocol import (
+    MAX_CHAT,
+    MAX_MESSAGE_BYTES,
+    MAX_NAME,
+    PROTOCOL_VERSION,
+    ProtocolError,
+    clean_text,
+    encode,
+    error_message,
+    parse_client,
+)
+from retrohearts.net.table import Table, TableConfig
+
+__all__ = ["HeartsServer", "ServerConfig", "main"]
+
+log = logging.getLogger("retrohearts.net")
+
+#: Frames larger than this are refused by websockets itself (the connection is closed, 1009);
+#: between MAX_MESSAGE_BYTES and this, the server answers ``too_large`` and goes on.
+FRAME_LIMIT = 64 * 1024
+#: Events a table keeps in memory (the file, with --log-dir, has them all).
+KEEP_EVENTS = 20_000
+
+
+@dataclass
+class ServerConfig:
+    """Everything ``hearts-server``'s options set."""
+
+    host: str = "127.0.0.1"
+    port: int = 7101
+    tables: int = 4
+    table: TableConfig | None = None
+    log_dir: Path | None = None
+    max_connections: int = 1000
+    per_address: int = 32
+    rate: float = 20.0
+    burst: float = 40.0
+    chat_rate: float = 1.0
+    chat_burst: float = 5.0
+    strikes: int = 30
+    hello_seconds: float = 10.0
+    send_queue: int = 512
+    workers: int = 2
+    processes: bool = False
+    #: The address clients should use for this process (the lobby's url); None: as listened on.
+    public_url: str | None = None
+
+
+class Connection:
+    """One websocket client: its limits, its outgoing queue and its seat."""
+
+    def __init__(self, server: HeartsServer, ws: ServerConnection) -> None:
+        cfg = server.config
+        self.server = server
+        self.ws = ws
+        self.address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        self.name = ""
+        self.greeted = False
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.bucket = TokenBucket(cfg.rate, cfg.burst)
+        self.chat_bucket = TokenBucket(cfg.chat_rate, cfg.chat_burst)
+        self.strikes = Strikes(cfg.strikes)
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closing = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.send_text(encode(message))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message; a client that lets too many pile up unread is cut off."""
+        if self.closing:
+            return
+        if self.queue.qsize() >= self.server.config.send_queue:
+            self.close(1008, "too slow reading")
+            return
+        self.queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        if self.closing:
+            return
+        self.closing = True
+        log.info("closing %s (%s): %s", self.address, self.name or "-", reason)
+        self.queue.put_nowait(None)
+        task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+        self.server.background(task)
+
+    async def write_loop(self) -> None:
+        """Send what is queued; everything queued in one turn of the loop goes out in one
+        write to the socket (a play makes several messages for each seat)."""
+        while True:
+            batch = [await self.queue.get()]
+            while not self.queue.empty():
+                batch.append(self.queue.get_nowait())
+            texts = [t for t in batch if t is not None]
+            try:
+                await self._send_all(texts)
+            except ConnectionClosed:
+                return
+            if len(texts) < len(batch):
+                return
+
+    async def _send_all(self, texts: list[str]) -> None:
+        if len(texts) == 1:
+            await self.ws.send(texts[0])
+        elif texts:
+            ws = self.ws
+            async with ws.send_context():  # websockets' own frame-writing context
+                for text in texts:
+                    ws.protocol.send_text(text.encode())
+                # All the frames in one write (one system call), not one write each.
+                ws.transport.write(b"".join(ws.protocol.data_to_send()))
+
+
+class HeartsServer:
+    """The tables, the lobby and the connections of one server process."""
+
+    def __init__(self, config: ServerConfig, lobby: Lobby | None = None) -> None:
+        self.config = config
+        table_config = config.table or TableConfig()
+        self.thinkers = Thinkers(config.workers, config.processes)
+        tables = [Table(i + 1, table_config, self.thinkers, self._table_log(i + 1))
+                  for i in range(config.tables)]
+        self.lobby = lobby if lobby is not None else Lobby([])
+        self.lobby.adopt(tables)
+        self.connections: set[Connection] = set()
+        self._per_address: dict[str, int] = {}
+        self._background: set[asyncio.Task[Any]] = set()
+        self._server: Server | None = None
+        self.port = config.port
+
+    def _table_log(self, table_id: int) -> EventLog:
+        """The table's log: a file with --log-dir; in memory, only the recent events."""
+        if self.config.log_dir is None:
+            return EventLog(keep=KEEP_EVENTS)
+        try:
+            self.config.log_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"?Cannot create '{self.config.log_dir}' ({error.strerror})", file=sys.stderr)
+            return EventLog(keep=KEEP_EVENTS)
+        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS)
+
+    def background(self, task: asyncio.Task[Any]) -> None:
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    # ------------------------------------------------------------ running
+    async def start(self) -> None:
+        """Listen (``self.port`` is the real port afterwards, also for ``port=0``)."""
+        self._server = await serve(
+            self._handle, self.config.host, self.config.port, max_size=FRAME_LIMIT,
+            max_queue=16, compression=None, ping_interval=20, ping_timeout=20,
+            open_timeout=10, close_timeout=2, server_header=None)
+        sock = next(iter(self._server.sockets))
+        self.port = sock.getsockname()[1]
+        self.lobby.url = self.config.public_url or f"ws://{self.config.host}:{self.port}"
+        await self.lobby.started()
+
+    async def stop(self) -> None:
+        """Close every connection and table."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for table in self.lobby.tables.values():
+            table.close()
+        await self.lobby.stopped()
+        self.thinkers.close()
+
+    async def serve_forever(self) -> None:
+        await self.start()
+        print(f"hearts-server: listening on ws://{self.config.host}:{self.port} "
+              f"({len(self.lobby.tables)} tables)", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await self.stop()
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Connection(self, ws)
+        cfg = self.config
+        count = self._per_address.get(conn.address, 0)
+        if len(self.connections) >= cfg.max_connections or (
+                cfg.per_address and count >= cfg.per_address):
+            await ws.close(1013, "server full")
+            return
+        self._per_address[conn.address] = count + 1
+        self.connections.add(conn)
+        writer = asyncio.get_running_loop().create_task(conn.write_loop())
+        timer = asyncio.get_running_loop().call_later(cfg.hello_seconds, self._hello_due, conn)
+        try:
+            async for raw in ws:
+                self.receive(conn, raw)
+                if conn.closing:
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            timer.cancel()
+            self._gone(conn)
+            conn.closing = True
+            conn.queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer, 2)
+
+    def _hello_due(self, conn: Connection) -> None:
+        if not conn.greeted:
+            conn.close(1008, "no hello")
+
+    def _gone(self, conn: Connection) -> None:
+        self.connections.discard(conn)
+        left = self._per_address.get(conn.address, 1) - 1
+        if left > 0:
+            self._per_address[conn.address] = left
+        else:
+            self._per_address.pop(conn.address, None)
+        if conn.table is not None and conn.seat is not None:
+            table, seat = conn.table, conn.seat
+            conn.table = conn.seat = None
+            if table.seats[seat].peer is conn:
+                table.vacate(seat, keep=True)
+
+    # ------------------------------------------------------------ messages
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        """Act on one raw client message (never raises, never awaits)."""
+        ref: Any = None
+        try:
+            if not conn.bucket.take():
+                raise ProtocolError("rate_limited", "Too many messages: slow down")
+            message = parse_client(raw)
+            ref = message.get("id")
+            self._dispatch(conn, message, ref)
+        except ProtocolError as error:
+            conn.send(error_message(error.code, str(error), error.ref if error.ref is not None
+                                    else ref, **error.extra))
+            if conn.strikes.add():
+                conn.close(1008, "too many bad messages")
+        except Exception:  # a server bug must not take the server down
+            log.exception("failed on a message from %s", conn.address)
+            conn.send(error_message("bad_message", "The server could not handle that", ref))
+
+    def _dispatch(self, conn: Connection, msg: dict[str, Any], ref: Any) -> None:
+        kind = msg["type"]
+        if kind == "ping":
+            conn.send(_reply("pong", ref))
+            return
+        if kind == "hello":
+            self._hello(conn, msg, ref)
+            return
+        if not conn.greeted:
+            raise ProtocolError("hello_first", "Say hello first", ref)
+        if kind == "lobby":
+            conn.send({**self.lobby.listing(), **_ref(ref)})
+        elif kind == "join":
+            self._join(conn, msg.get("table"), msg.get("seat"), ref)
+        elif kind == "resume":
+            self._resume(conn, msg["token"], ref)
+        else:
+            table, seat = self._seated(conn, ref)
+            if kind == "leave":
+                conn.table = conn.seat = None
+                self.lobby.forget(conn.token)
+                conn.token = None
+                table.vacate(seat, keep=False)
+                conn.send(_reply("left", ref))
+            elif kind == "pass":
+                table.human_pass(seat, msg["cards"], ref)
+            elif kind == "play":
+                table.human_play(seat, msg["card"], ref)
+            elif kind == "auto":
+                table.auto(seat, ref)
+            elif kind == "chat":
+                self._chat(conn, table, seat, msg["text"], ref)
+            elif kind == "last":
+                conn.send({**table.last_hand(), **_ref(ref)})
+
+    def _hello(self, conn: Connection, msg: dict[str, Any], ref: Any) -> None:
+        if conn.greeted:
+            raise ProtocolError("already_hello", "Hello was already accepted", ref)
+        if msg["version"] != PROTOCOL_VERSION:
+            raise ProtocolError("bad_version",
+                                f"This server speaks protocol version {PROTOCOL_VERSION}", ref)
+        name = clean_text(msg["name"], MAX_NAME)
+        if not name:
+            raise ProtocolError("bad_name", "Choose a name with letters in it", ref)
+        conn.name = name
+        conn.greeted = True
+        cfg = self.config
+        table = cfg.table or TableConfig()
+        conn.send({"type": "welcome", "version": PROTOCOL_VERSION, "server": "retrohearts",
+                   "name": name, "resume_seconds": table.resume_seconds,
+                   "turn_timeout": table.turn_timeout,
+                   "limits": {"message_bytes": MAX_MESSAGE_BYTES, "name": MAX_NAME,
+                              "chat": MAX_CHAT, "rate": cfg.rate, "burst": cfg.burst,
+                              "chat_rate": cfg.chat_rate, "chat_burst": cfg.chat_burst},
+                   **_ref(ref)})
+
+    def _seated(self, conn: Connection, ref: Any) -> tuple[Table, int]:
+        if conn.table is None or conn.seat is None:
+            raise ProtocolError("not_seated", "Join a table first", ref)
+        return conn.table, conn.seat
+
+    def _join(self, conn: Connection, table_id: int | None, seat: int | None, ref: Any) -> None:
+        if conn.table is not None:
+            raise ProtocolError("already_seated", "You already have a seat", ref)
+        table, seat = self.lobby.choose(table_id, seat, ref)
+        token = self.lobby.new_token(table, seat)
+        conn.table, conn.seat, conn.token = table, seat, token
+        conn.send({"type": "joined", "table": table.id, "seat": seat, "token": token,
+                   "resumed": False, **_ref(ref)})
+        table.start()
+        table.sit(conn, seat, token)
+
+    def _resume(self, conn: Connection, token: str, ref: Any) -> None:
+        if conn.table is not None:
+            raise ProtocolError("already_seated", "You already have a seat", ref)
+        table, seat = self.lobby.lookup(token, ref)
+        old = table.seats[seat].peer
+        if isinstance(old, Connection) and old is not conn:
+            old.table = old.seat = None
+            old.send({"type": "left", "why": "resumed elsewhere"})
+            old.close(1000, "seat resumed elsewhere")
+        conn.table, conn.seat, conn.token = table, seat, token
+        conn.send({"type": "joined", "table": table.id, "seat": seat, "token": token,
+                   "resumed": True, **_ref(ref)})
+        table.resume(conn, seat)
+        last = table.last_hand()
+        if last.get("available"):
+            conn.send(last)
+
+    def _chat(self, conn: Connection, table: Table, seat: int, text: str, ref: Any) -> None:
+        if not conn.chat_bucket.take():
+            raise ProtocolError("rate_limited", "Too many chat lines: slow down", ref)
+        line = clean_text(text, MAX_CHAT)
+        if not line:
+            raise ProtocolError("empty_chat", "Nothing to say", ref)
+        table.chat(seat, line)
+
+
+def _ref(ref: Any) -> dict[str, Any]:
+    return {} if ref is None else {"id": ref}
+
+
+def _reply(kind: str, ref: Any) -> dict[str, Any]:
+    return {"type": kind, **_ref(ref)}
+
+
+# ---------------------------------------------------------------- command line
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="hearts-server", description=(
+        "Serve games of Hearts for up to four people a table; computers fill empty seats."))
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=7101, help="port (default 7101; 0 picks one)")
+    p.add_argument("--tables", type=int, default=4, help="tables of four seats (default 4)")
+    p.add_argument("--rules", default="xhearts", choices=sorted(PRESETS),
+                   help="rule preset (default xhearts: four hands a game)")
+    p.add_argument("--opponent", default="Julia", type=_opponent,
+                   help=f"the computer that takes free seats: {', '.join(OPPONENTS)} "
+                        "(default Julia, the strongest) or Ducker (the fast plain one)")
+    p.add_argument("--delay", type=float, default=0.4,
+                   help="seconds a computer waits before a card when people watch")
+    p.add_argument("--trick-pause", type=float, default=1.0, help="seconds after each trick")
+    p.add_argument("--hand-pause", type=float, default=3.0, help="seconds between hands")
+    p.add_argument("--turn-timeout", type=float, default=90.0,
+                   help="seconds before the computer decides for a silent person (0: never)")
+    p.add_argument("--resume-seconds", type=float, default=300.0,
+                   help="how long a dropped person's seat is kept for their token")
+    p.add_argument("--seed", type=int, default=0, help="seed of the tables' first deals")
+    p.add_argument("--log-dir", type=Path, help="write table-N.jsonl event logs here")
+    p.add_argument("--max-connections", type=int, default=1000)
+    p.add_argument("--per-address", type=int, default=32,
+                   help="connections allowed from one address (0: no limit)")
+    p.add_argument("--rate", type=float, default=20.0, help="messages a second per connection")
+    p.add_argument("--burst", type=float, default=40.0, help="messages at once per connection")
+    p.add_argument("--strikes", type=int, default=30,
+                   help="errors (one forgiven a second) before a connection is closed (0: never)")
+    p.add_argument("--workers", type=int, default=2, help="threads or processes for computers")
+    p.add_argument("--processes", action="store_true",
+                   help="computers think in worker processes instead of threads")
+    p.add_argument("--redis", metavar="URL",
+                   help="share the lobby and seat tokens with other servers through Redis")
+    p.add_argument("--public-url", metavar="URL",
+                   help="the ws:// address other servers' clients should use for this one")
+    p.add_argument("--verbose", action="store_true", help="log connections to stderr")
+    return p
+
+
+def _opponent(text: str) -> str:
+    for name in (*OPPONENTS, "Ducker"):
+        if name.lower() == text.strip().lower():
+            return name
+    raise argparse.ArgumentTypeError(f"no opponent called {text!r}")
+
+
+def config_from(args: argparse.Namespace) -> ServerConfig:
+    table = TableConfig(rules=HouseRules.preset(args.rules), personality=args.opponent,
+                        delay=max(0.0, args.delay), trick_pause=max(0.0, args.trick_pause),
+                        hand_pause=max(0.0, args.hand_pause),
+                        turn_timeout=max(0.0, args.turn_timeout),
+                        resume_seconds=max(0.0, args.resume_seconds), seed=args.seed)
+    return ServerConfig(host=args.host, port=args.port, tables=args.tables, table=table,
+                        log_dir=args.log_dir, max_connections=args.max_connections,
+                        per_address=args.per_address, rate=args.rate, burst=args.burst,
+                        strikes=args.strikes, workers=max(1, args.workers),
+                        processes=args.processes, public_url=args.public_url)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``hearts-server``: run until interrupted."""
+    args = build_parser().parse_args(argv)
+    if not 1 <= args.tables <= 10000:
+        print("hearts-server: --tables must be 1-10000", file=sys.stderr)
+        return 2
+    if not 0 <= args.port <= 65535:
+        print("hearts-server: --port must be 0-65535", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="hearts-server: %(message)s")
+    lobby: Lobby | None = None
+    if args.redis:
+        try:
+            from retrohearts.net.redislobby import RedisLobby
+        except ImportError:
+            print("hearts-server: --redis needs the redis package "
+                  "(pip install 'retrohearts[redis]')", file=sys.stderr)
+            return 2
+        lobby = RedisLobby(args.redis, public_url=args.public_url)
+    server = HeartsServer(config_from(args), lobby)
+    try:
+        asyncio.run(server.serve_forever())
+    except OSError as error:
+        print(f"hearts-server: cannot listen on {args.host}:{args.port} ({error.strerror})",
+              file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    except Exception as error:
+        if args.redis and type(error).__module__.startswith("redis"):
+            print(f"hearts-server: cannot use Redis at {args.redis} ({error})", file=sys.stderr)
+            return 1
+        raise
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,449 @@
+"""One table of four seats around one engine match: the referee of a network game.
+
+Every seat is played by a connected person or by a computer of the table's personality.  The
+table accepts a pass or a play only from the seat whose decision it is, through the engine (so
+a refusal carries the engine's reason), tells every person what happened through
+``seatview`` (never more than the seat may know), and writes each event to its log.
+
+The game never waits for someone who is gone: a person who leaves or drops is replaced by a
+computer at once (the seat is kept for them for ``resume_seconds``), and a person who sits on a
+decision longer than ``turn_timeout`` has the computer decide for them.  A table with nobody
+connected simply rests until someone joins.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from retrohearts.cards import Card
+from retrohearts.eventlog import EventLog
+from retrohearts.hearts import events
+from retrohearts.hearts.hand import IllegalPlay
+from retrohearts.hearts.history import HandHistory
+from retrohearts.hearts.match import Match, deal_after
+from retrohearts.hearts.rules import HouseRules
+from retrohearts.hearts.view import PlayerView
+from retrohearts.net.computer import Thinkers, decide
+from retrohearts.net.protocol import ProtocolError, encode
+from retrohearts.net.seatview import (
+    encode_state,
+    event_for,
+    private_part,
+    public_part,
+    trick_json,
+)
+
+__all__ = ["Peer", "Table", "TableConfig"]
+
+
+class Peer(Protocol):
+    """A connected person as a table sees them."""
+
+    name: str
+
+    def send_text(self, text: str) -> None:
+        """Queue one encoded message (never blocks)."""
+
+
+@dataclass
+class TableConfig:
+    """How a table plays (the server's command line fills it)."""
+
+    rules: HouseRules = field(default_factory=HouseRules)
+    personality: str = "Julia"
+    #: Seconds a computer waits before each card when people are watching.
+    delay: float = 0.4
+    #: Extra seconds after a completed trick, so people can see it.
+    trick_pause: float = 1.0
+    #: Seconds between hands.
+    hand_pause: float = 2.0
+    #: Seconds a person may take over one decision before the computer decides (0: no limit).
+    turn_timeout: float = 90.0
+    #: Seconds a seat is kept for a person who dropped (their token resumes it).
+    resume_seconds: float = 300.0
+    first_deal: int | None = None
+    seed: int = 0
+
+
+@dataclass
+class Seat:
+    """One of the four places."""
+
+    index: int
+    personality: str
+    peer: Peer | None = None
+    #: The person's name while seated or while the seat is kept for them.
+    person: str | None = None
+    token: str | None = None
+    #: Monotonic time until which the seat is kept for a dropped person.
+    kept_until: float = 0.0
+    #: Changes whenever who plays the seat changes (stale computer answers are dropped).
+    epoch: int = 0
+
+    @property
+    def kind(self) -> str:
+        return "human" if self.peer is not None else "computer"
+
+    @property
+    def name(self) -> str:
+        return self.person if self.peer is not None and self.person else self.personality
+
+
+class Table:
+    """Four seats, one match, and the rules of who may do what when."""
+
+    def __init__(self, table_id: int, config: TableConfig, thinkers: Thinkers,
+                 log: EventLog | None = None, *, clock: Callable[[], float] = time.monotonic,
+                 on_change: Callable[[Table], None] | None = None) -> None:
+        self.id = table_id
+        self.config = config
+        self.thinkers = thinkers
+        self.log = log if log is not None else EventLog()
+        self.clock = clock
+        self.on_change = on_change
+        self.seats = [Seat(i, config.personality) for i in range(4)]
+        first = config.first_deal
+        self.match = Match(config.rules, first_deal=first,
+                           seed=None if first is not None else config.seed * 7919 + table_id)
+        self.hands_played = 0
+        self.games_played = 0
+        self._serial = 0  # counts hands dealt at this table
+        self._step = 0  # cards played this hand
+        self._last: dict[str, Any] | None = None
+        self._thinking: dict[int, tuple[int, ...]] = {}
+        self._timers: dict[int, tuple[tuple[int, ...], asyncio.TimerHandle]] = {}
+        self._pause_until = 0.0
+        self._between_hands: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._started = False
+        self._closed = False
+
+    # ------------------------------------------------------------------ facts
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def kinds(self) -> list[str]:
+        return [s.kind for s in self.seats]
+
+    def people(self) -> int:
+        """How many seats are played by connected people."""
+        return sum(1 for s in self.seats if s.peer is not None)
+
+    def is_free(self, seat: int) -> bool:
+        """Whether a newcomer may take ``seat`` (a computer's, not kept for someone)."""
+        s = self.seats[seat]
+        return s.peer is None and (s.token is None or s.kept_until <= self.clock())
+
+    def free_seats(self) -> list[int]:
+        return [i for i in range(4) if self.is_free(i)]
+
+    def summary(self) -> dict[str, Any]:
+        """This table's line in the lobby."""
+        return {"table": self.id, "rules": self.match.rules.preset_name or "custom",
+                "hand_number": self.match.hand_number + 1, "free": self.free_seats(),
+                "seats": [{"seat": s.index, "name": s.name, "kind": s.kind} for s in self.seats]}
+
+    def turn(self, seat: int) -> str | None:
+        """ "pass" or "play" when ``seat`` has a decision to make now, else None."""
+        hand = self.match.hand
+        if self._between_hands is not None:
+            return None
+        if hand.phase == "pass":
+            return None if hand.has_passed(seat) else "pass"
+        if hand.phase == "play" and hand.to_play == seat:
+            return "play"
+        return None
+
+    def _key(self, seat: int) -> tuple[int, ...]:
+        phase = 0 if self.match.hand.phase == "pass" else 1
+        return (self.seats[seat].epoch, self._serial, phase, self._step)
+
+    # ------------------------------------------------------------ seating
+    def sit(self, peer: Peer, seat: int, token: str) -> None:
+        """Seat a person in a free seat (the caller checked :meth:`is_free`)."""
+        s = self.seats[seat]
+        s.peer, s.person, s.token, s.kept_until = peer, peer.name, token, 0.0
+        s.epoch += 1
+        self._seat_event(seat, "joined")
+
+    def resume(self, peer: Peer, seat: int) -> None:
+        """Give a seat back to the person holding its token (a stale connection is cut off)."""
+        s = self.seats[seat]
+        s.peer, s.person, s.kept_until = peer, peer.name, 0.0
+        s.epoch += 1
+        self._seat_event(seat, "resumed")
+
+    def vacate(self, seat: int, *, keep: bool) -> None:
+        """A person leaves (``keep`` False) or drops (True: the seat is kept for their token)."""
+        s = self.seats[seat]
+        if s.peer is None:
+            return
+        s.peer = None
+        s.epoch += 1
+        if keep:
+            s.kept_until = self.clock() + self.config.resume_seconds
+        else:
+            s.token, s.person = None, None
+        self._seat_event(seat, "dropped" if keep else "left")
+
+    def _seat_event(self, seat: int, why: str) -> None:
+        s = self.seats[seat]
+        self.log.write("seat", seat=seat, name=s.name, kind=s.kind, why=why,
+                       person=s.person)
+        self._broadcast({"type": "seat", "seat": seat, "name": s.name, "kind": s.kind,
+                         "why": why})
+        self._changed()
+
+    # ------------------------------------------------------------ decisions
+    def human_pass(self, seat: int, codes: list[str], ref: Any = None) -> None:
+        """A person's pass; ProtocolError (``not_your_turn``, ``bad_card``, ``illegal``)."""
+        if self.turn(seat) != "pass":
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+        cards = [_card(code, ref) for code in codes]
+        self._pass(seat, cards, ref)
+
+    def human_play(self, seat: int, code: str, ref: Any = None) -> None:
+        """A person's play; ProtocolError (``not_your_turn``, ``bad_card``, ``illegal``)."""
+        if self.turn(seat) != "play":
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+        self._play(seat, _card(code, ref), ref)
+
+    def auto(self, seat: int, ref: Any = None) -> None:
+        """The computer makes this person's current decision (xhearts' ``?``)."""
+        if self.turn(seat) is None:
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+        self._think(seat, for_person=True)
+
+    def _why_not_turn(self, seat: int) -> str:
+        hand = self.match.hand
+        if self._between_hands is not None or hand.phase == "over":
+            return "The hand is over"
+        if hand.phase == "pass":
+            return "You have already passed your cards"
+        if hand.to_play is None:
+            return "Pass your cards first"
+        return f"It is {self.seats[hand.to_play].name}'s turn"
+
+    def _pass(self, seat: int, cards: list[Card], ref: Any = None) -> None:
+        hand = self.match.hand
+        try:
+            hand.pass_cards(seat, cards)
+        except IllegalPlay as error:
+            raise ProtocolError("illegal", str(error), ref) from None
+        self._event(*events.pass_event(seat, hand.pass_direction.target(seat), cards))
+        if hand.phase != "pass":
+            for s in range(4):
+                self._event(*events.received(s, hand.received(s)))
+        self._changed()
+
+    def _play(self, seat: int, card: Card, ref: Any = None) -> None:
+        hand = self.match.hand
+        number = len(hand.tricks) + 1
+        try:
+            hand.play(card)
+        except IllegalPlay as error:
+            raise ProtocolError("illegal", str(error), ref) from None
+        self._step += 1
+        self._event(*events.play(seat, card, number))
+        if len(hand.tricks) == number:
+            self._event(*events.trick(number, hand.tricks[-1]))
+            if self.people():
+                self._pause_until = self.clock() + self.config.trick_pause
+        if hand.is_over:
+            self._hand_over()
+        self._changed()
+
+    def _hand_over(self) -> None:
+        match = self.match
+        self._event(*events.hand_end(match))
+        self.hands_played += 1
+        self._last = self._last_hand_message(match.hand.history, match.hand.points())
+        if match.is_over:
+            self._event(*events.game_end(match))
+            self.games_played += 1
+        self._between_hands = asyncio.get_running_loop().create_task(self._next_hand())
+
+    async def _next_hand(self) -> None:
+        try:
+            if self.people() and self.config.hand_pause > 0:
+                await asyncio.sleep(self.config.hand_pause)
+            while not self.people() and not self._closed:
+                await asyncio.sleep(0.2)
+        finally:
+            self._between_hands = None
+        if self._closed:
+            return
+        match = self.match
+        if match.is_over:
+            hand = match.hand
+            self.match = Match(match.rules, first_deal=deal_after(hand.deal_number or 1, 1),
+                               first_dealer=(hand.dealer + 1) % 4)
+            self._event(*events.game_start(self.names(), self.match))
+        else:
+            match.next_hand()
+        self._serial += 1
+        self._step = 0
+        self._event(*events.deal(self.match))
+        self._changed()
+
+    def start(self) -> None:
+        """Log the first game's start (once); called when the first person sits down."""
+        if not self._started:
+            self._started = True
+            self._event(*events.game_start(self.names(), self.match))
+            self._event(*events.deal(self.match))
+
+    # ------------------------------------------------------------ computers
+    def _think(self, seat: int, *, for_person: bool = False) -> None:
+        key = self._key(seat)
+        if self._thinking.get(seat) == key:
+            return
+        self._thinking[seat] = key
+        task = asyncio.get_running_loop().create_task(self._decide(seat, key, for_person))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _decide(self, seat: int, key: tuple[int, ...], for_person: bool) -> None:
+        try:
+            if not for_person:
+                wait = self.config.delay if self.people() else 0.0
+                wait = max(wait, self._pause_until - self.clock())
+                if wait > 0:
+                    await asyncio.sleep(wait)
+            if self._key(seat) != key or self._closed:
+                return
+            turn = self.turn(seat)
+            if turn is None or (not for_person and self.seats[seat].peer is not None):
+                return
+            view = self.match.hand.view(seat)
+            seed = self.config.seed * 1009 + self.id * 4 + seat
+            try:
+                cards = await self.thinkers.decide(self.config.personality, seed, view,
+                                                   turn == "pass")
+            except Exception:  # the pool itself failed: decide here, the game goes on
+                cards = decide("Ducker", seed, view, turn == "pass")
+            if self._key(seat) != key or self._closed or self.turn(seat) != turn:
+                return
+            if turn == "pass":
+                self._pass(seat, cards)
+            else:
+                self._play(seat, cards[0])
+        finally:
+            if self._thinking.get(seat) == key:
+                del self._thinking[seat]
+            if not self._closed:
+                self._schedule()
+
+    def _on_timeout(self, seat: int, key: tuple[int, ...]) -> None:
+        self._timers.pop(seat, None)
+        if self._key(seat) == key and self.turn(seat) is not None and not self._closed:
+            self._think(seat, for_person=True)
+
+    def _schedule(self) -> None:
+        """Start whatever decisions are due: computers think, people get a clock."""
+        if self._closed or not self.people():
+            return
+        for seat in range(4):
+            if self.turn(seat) is None:
+                continue
+            if self.seats[seat].peer is None:
+                self._think(seat)
+            elif self.config.turn_timeout > 0:
+                key = self._key(seat)
+                old = self._timers.get(seat)
+                if old is not None and old[0] == key:
+                    continue
+                if old is not None:
+                    old[1].cancel()
+                handle = asyncio.get_running_loop().call_later(
+                    self.config.turn_timeout, self._on_timeout, seat, key)
+                self._timers[seat] = (key, handle)
+
+    # ------------------------------------------------------------ telling
+    def _event(self, event: str, fields: dict[str, Any]) -> None:
+        self.log.write(event, **fields)
+        done: list[tuple[dict[str, Any], str]] = []  # an equal message is encoded once
+        for s in self.seats:
+            if s.peer is not None:
+                msg = event_for(s.index, event, fields)
+                if msg is not None:
+                    text = next((t for m, t in done if m == msg), None)
+                    if text is None:
+                        text = encode(msg)
+                        done.append((msg, text))
+                    s.peer.send_text(text)
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        text = encode(message)
+        for s in self.seats:
+            if s.peer is not None:
+                s.peer.send_text(text)
+
+    def _public(self, view: PlayerView) -> dict[str, Any]:
+        match = self.match
+        hand = match.hand
+        passed = [s for s in range(4) if hand.phase == "pass" and hand.has_passed(s)]
+        return public_part(view, table=self.id, names=self.names(), kinds=self.kinds(),
+                           hand_number=match.hand_number + 1, scores=match.scores,
+                           game_over=match.is_over, winners=match.winners, passed_seats=passed)
+
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The ``state`` message for ``seat`` now."""
+        view = self.match.hand.view(seat)
+        return {"type": "state", **private_part(view, self.turn(seat)), **self._public(view)}
+
+    def _changed(self) -> None:
+        """Tell every person the new state (the public half is encoded once for all)."""
+        hand = self.match.hand
+        views = [(s.peer, hand.view(s.index)) for s in self.seats if s.peer is not None]
+        if views:
+            public = encode(self._public(views[0][1]))
+            for peer, view in views:
+                assert peer is not None
+                peer.send_text(encode_state(public, view, self.turn(view.seat)))
+        self._schedule()
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def chat(self, seat: int, text: str) -> None:
+        """Broadcast a cleaned chat line from ``seat``."""
+        name = self.seats[seat].name
+        self.log.write("chat", seat=seat, name=name, text=text)
+        self._broadcast({"type": "chat", "seat": seat, "name": name, "text": text})
+
+    def last_hand(self) -> dict[str, Any]:
+        """The ``last_hand`` message: the previous hand's tricks and points (all public)."""
+        if self._last is None:
+            return {"type": "last_hand", "available": False}
+        return self._last
+
+    def _last_hand_message(self, history: HandHistory, points: list[int]) -> dict[str, Any]:
+        return {"type": "last_hand", "available": True, "deal_number": history.deal_number,
+                "dealer": history.dealer, "passing": history.pass_direction.label,
+                "names": self.names(), "tricks": [trick_json(t) for t in history.tricks],
+                "points": list(points)}
+
+    def close(self) -> None:
+        """Stop every timer and computer task."""
+        self._closed = True
+        for _, handle in self._timers.values():
+            handle.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        if self._between_hands is not None:
+            self._between_hands.cancel()
+        self.log.close()
+
+
+def _card(code: str, ref: Any) -> Card:
+    try:
+        card = Card.parse(code[:8])
+    except ValueError as error:
+        raise ProtocolError("bad_card", str(error), ref) from None
+    if card.is_joker:
+        raise ProtocolError("bad_card", f"Not a Hearts card: {code[:8]}", ref)
+    return card

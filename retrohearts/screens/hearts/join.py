@@ -1,0 +1,266 @@
+"""Joining a game on a Hearts server: the JOIN screen and the network table.
+
+`JoinScreen` asks for the server (host and port) and your name, connects in the background
+(`retrohearts.net.session`) and, once the server has seated you, replaces itself with a
+`RemoteTableScreen`: the ordinary table screen over a `RemotePort`, so icons, tutor, odds and
+sound work as in a local game.  The people's names appear on their plates; chat lines from
+the table are written on the felt, and ``:`` (or ``T``) opens a line to type one.  Leaving
+(ESC, QUIT) gives the seat to the computer and returns to the screen below (Options), or ends
+the program when the game was started by ``hearts join HOST[:PORT]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from retrohearts.net.mirror import Mirror
+from retrohearts.net.protocol import DEFAULT_PORT, parse_address
+from retrohearts.pc.cursor import Target
+from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.remoteport import RemoteController, remote_controller
+from retrohearts.screens.hearts.table import TableScreen, table_layout
+from retrohearts.ui.panel import draw_panel
+from retrohearts.ui.text import wrap
+from retrohearts.ui.textfield import TextFieldDialog
+
+if TYPE_CHECKING:
+    from retrohearts.net.session import NetSession
+    from retrohearts.pc.app import App
+    from retrohearts.pc.options import HeadlessRun, PCOptions
+    from retrohearts.screens.hearts.program import GameOptions
+
+__all__ = ["JoinScreen", "RemoteTableScreen", "run_join"]
+
+CHAT_LINES = 3  # chat lines shown on the felt
+
+
+class JoinScreen(Screen):
+    """Host, port and name, then the table (or the reason it could not be reached)."""
+
+    help_title = "Join a Network Game"
+    help_text = ("Type the name or address of the computer running hearts-server, its port "
+                 "(7101 unless its owner chose another) and your name. You take a free seat "
+                 "at the table where people are playing; the computer plays the other seats "
+                 "until people join. ESC at the table gives your seat back to the computer.")
+
+    def __init__(self, game: GameOptions, host: str | None = None, port: int | None = None,
+                 fps: int | None = None) -> None:
+        self.game = game
+        self.host = host
+        self.port = port
+        self.name = game.name
+        self.fps = fps
+        self.session: NetSession | None = None
+        self.mirror: Mirror | None = None
+        self.status = ""
+        self.failed = False
+        self._started = False
+
+    # ------------------------------------------------------------ asking
+    def on_enter(self, app: App) -> None:
+        # Called again whenever a question window closes: the answers drive what comes next.
+        if not self._started:
+            self._started = True
+            self._next_question(app)
+
+    def _next_question(self, app: App) -> None:
+        if self.session is not None or self.failed:
+            return
+        if self.host is None:
+            app.push(TextFieldDialog("Server (name or address):", self._got_host,
+                                     text="127.0.0.1", max_len=40, title="Join"))
+        elif self.port is None:
+            app.push(TextFieldDialog("Port:", self._got_port, text=str(DEFAULT_PORT),
+                                     max_len=5, title="Join"))
+        elif not self.name:
+            app.push(TextFieldDialog("Your name:", self._got_name, max_len=16, title="Join"))
+        else:
+            self._connect()
+
+    def _got_host(self, app: App, text: str | None) -> None:
+        if text is None or not text.strip():
+            self._leave(app)
+            return
+        host = text.strip()
+        if host.count(":") == 1:
+            host, _, port = host.partition(":")
+            if port.isdigit() and 0 < int(port) < 65536:
+                self.port = int(port)
+        self.host = host
+        self._next_question(app)
+
+    def _got_port(self, app: App, text: str | None) -> None:
+        if text is None:
+            self._leave(app)
+            return
+        t = text.strip()
+        if not t.isdigit() or not 0 < int(t) < 65536:
+            self.status = f"'{t}' is not a port number (1-65535)"
+        else:
+            self.port = int(t)
+        self._next_question(app)
+
+    def _got_name(self, app: App, text: str | None) -> None:
+        if text is None:
+            self._leave(app)
+            return
+        self.name = text.strip() or None
+        self._next_question(app)
+
+    def _connect(self) -> None:
+        host = f"[{self.host}]" if self.host and ":" in self.host else self.host
+        url = f"ws://{host}:{self.port}"
+        try:  # the websockets package: not there in a browser
+            from retrohearts.net.session import NetSession
+        except ImportError:
+            self.status = "Network play is not available here (no websockets package)"
+            self.failed = True
+            return
+        self.status = f"Connecting to {self.host}:{self.port}..."
+        self.session = NetSession(url, self.name or "Player")
+        self.mirror = Mirror(self.session.send, ["", "", "", ""])
+        self.session.start()
+
+    # ------------------------------------------------------------ waiting
+    def update(self, app: App) -> None:
+        super().update(app)
+        session, mirror = self.session, self.mirror
+        if session is None or mirror is None or self.failed:
+            return
+        for message in session.poll():
+            mirror.feed(message)
+        if mirror.hand is not None:
+            app.replace(self._table(app, session, mirror))
+        elif session.error or mirror.notes:
+            reason = session.error or mirror.notes[-1]
+            self.status = f"Cannot join {self.host}:{self.port} ({reason[:60]})"
+            self.failed = True
+            session.close(leave=False)
+
+    def _table(self, app: App, session: NetSession, mirror: Mirror) -> RemoteTableScreen:
+        from retrohearts.pc.app import FPS
+
+        controls = self.game.controls or Controls()
+        ctl = remote_controller(session, mirror, controls, self.fps or FPS)
+        return RemoteTableScreen(ctl, controls, root=len(app.stack) <= 1)
+
+    def targets(self, app: App) -> Sequence[Target]:
+        return []
+
+    def escape(self, app: App) -> None:
+        if self.session is not None:
+            self.session.close()
+        self._leave(app)
+
+    def _leave(self, app: App) -> None:
+        if len(app.stack) > 1:
+            if app.top is self:
+                app.pop()
+        else:
+            app.quit(0)
+
+    def draw(self, app: App) -> None:
+        import pyxel
+
+        pyxel.cls(app.ink.bg)
+        lay = app.layout
+        w = min(lay.width - 4 * lay.pad, 60 * lay.cell_w)
+        columns = (w - 4 * lay.pad) // lay.cell_w
+        lines = [f"Server: {self.host or '-'}:{self.port or '-'}",
+                 f"Name:   {self.name or '-'}", "", *wrap(self.status, columns)]
+        if self.failed:
+            lines += ["", "ESC returns"]
+        h = (len(lines) + 3) * lay.line_h
+        x, y = (lay.width - w) // 2, (lay.height - h) // 2
+        body = draw_panel(app, x, y, w, h, "Join a network game")
+        for i, line in enumerate(lines):
+            app.text(x + 2 * lay.pad, body + lay.pad + i * lay.line_h, line[:columns],
+                     app.ink.panel_text)
+
+
+class RemoteTableScreen(TableScreen):
+    """The main playing screen, seated at a table on a server."""
+
+    def __init__(self, controller: RemoteController, controls: Controls, *,
+                 root: bool = False) -> None:
+        from retrohearts.screens.hearts import program
+
+        super().__init__(controller, list(controller.port.names), controls,
+                         open_screen=getattr(program, "open_icon_screen", None))
+        self.remote = controller
+        self.root = root
+        self.chatting = False
+
+    @property
+    def mirror(self) -> Mirror:
+        return self.remote.port.mirror
+
+    def update(self, app: App) -> None:
+        self.names[:] = self.mirror.names
+        if app.top is self and any(ch in ":Tt" for ch in app.input.text) and not self.chatting:
+            self.chatting = True
+            app.push(TextFieldDialog("Say to the table:", self._said, max_len=60,
+                                     title="Chat"))
+            return
+        super().update(app)
+        if self.remote.port.session.closed and not self.chatting:
+            self.remote.state.message = "The connection to the server was lost"
+
+    def _said(self, app: App, text: str | None) -> None:
+        self.chatting = False
+        if text and text.strip():
+            self.remote.port.session.send({"type": "chat", "text": text.strip()})
+
+    def escape(self, app: App) -> None:
+        """ESC / QUIT: leave the table (a computer takes the seat)."""
+        self.remote.port.session.close()
+        if self.root or len(app.stack) <= 1:
+            app.quit(0)
+        elif app.top is self:
+            app.pop()
+
+    def quit_game(self, app: App, save: bool) -> None:
+        self.escape(app)
+
+    def interrupt(self, app: App) -> None:
+        self.remote.port.session.close()
+
+    def draw(self, app: App) -> None:
+        super().draw(app)
+        lines = self.mirror.chat[-CHAT_LINES:]
+        if not lines:
+            return
+        lay = table_layout(app)
+        # Bottom left of the felt: below West's portrait and plate, left of South's portrait.
+        west, south = lay.seats[1], lay.seats[0].portrait
+        top = max(west.portrait.bottom, west.label[1] + 2 * lay.cell_h) + 1
+        bottom = lay.table.bottom - 1
+        room = max(1, min(CHAT_LINES, (bottom - top) // lay.cell_h))
+        width = max(8, (south.x - lay.table.x - 2 * lay.pad) // lay.cell_w)
+        y = bottom - room * lay.cell_h
+        for i, (who, text) in enumerate(lines[-room:]):
+            line = f"{who}: {text}" if who else text
+            app.text(lay.table.x + lay.pad, y + i * lay.cell_h, line[:width], app.ink.text_bright)
+
+
+def run_join(options: PCOptions, headless: HeadlessRun | None, game: GameOptions,
+             address: str) -> int:
+    """``hearts join HOST[:PORT]``: the emulated PC starts straight at the JOIN screen."""
+    from retrohearts.pc.app import launch
+    from retrohearts.screens.hearts.program import attach_sound
+
+    try:
+        url = parse_address(address)
+    except ValueError as error:
+        print(f"?{error}")
+        return 2
+    hostport = url.split("//", 1)[1]
+    host, _, port = hostport.rpartition(":")
+
+    def first(app: App) -> Screen:
+        attach_sound(app, options)
+        return JoinScreen(game, host=host.strip("[]"), port=int(port))
+
+    return int(launch(options, first, headless))

@@ -1,0 +1,130 @@
+"""The table's door to a game on a Hearts server: the remote twin of ``matchport.py``.
+
+`RemotePort` answers everything the table asks of `MatchPort` (the hand, scores, whose deal,
+the end of the game) from a `retrohearts.net.mirror.Mirror` fed by a `NetSession`, so the same
+`TableController`, table screen, icons, tutor, odds and sound play a network game.  The other
+three seats are `RemoteSeat` players: they "think" until the server says what they did.
+`RemoteController` adds the two things a network game needs: it reads the network every
+frame, and a Continue after a hand waits (pressed) until the server has dealt the next one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from retrohearts.hearts.match import game_over
+from retrohearts.hearts.rules import HouseRules
+from retrohearts.net.mirror import Mirror, RemoteHand, RemoteSeat
+from retrohearts.screens.hearts.controller import Phase, TableController
+from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.matchport import MatchPort
+from retrohearts.screens.hearts.seats import Player
+
+if TYPE_CHECKING:
+    from retrohearts.net.session import NetSession
+
+__all__ = ["RemoteController", "RemotePort", "remote_controller"]
+
+
+class _MatchFacts:
+    """The few facts the table reads from ``port.match``."""
+
+    def __init__(self, mirror: Mirror) -> None:
+        self._mirror = mirror
+
+    @property
+    def hand_number(self) -> int:
+        return max(0, self._mirror.hand_number - 1)
+
+
+class RemotePort(MatchPort):
+    """A game on a server as the table sees it.  The facts MatchPort derives from the hand
+    (dealer, deal number, passing) are inherited; the rest comes from the mirror."""
+
+    def __init__(self, session: NetSession, mirror: Mirror) -> None:
+        self.session = session
+        self.mirror = mirror
+        self.match = _MatchFacts(mirror)  # type: ignore[assignment]
+        self.names = mirror.names  # the very list the mirror updates
+
+    def pump(self) -> None:
+        """Hand what the network brought to the mirror."""
+        for message in self.session.poll():
+            self.mirror.feed(message)
+
+    @property
+    def hand(self) -> RemoteHand:  # type: ignore[override]
+        hand = self.mirror.hand
+        assert hand is not None, "the table starts only once the server sent a state"
+        return hand
+
+    @property
+    def rules(self) -> HouseRules:
+        return self.hand.rules
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        return self.mirror.scores()
+
+    @property
+    def scores_before(self) -> tuple[int, int, int, int]:
+        return self.hand.scores
+
+    @property
+    def is_over(self) -> bool:
+        return self.hand.is_over and game_over(self.rules, self.scores, self.mirror.hand_number)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.leaders() if self.is_over else ()
+
+    def leaders(self) -> tuple[int, ...]:
+        sc = self.scores
+        return tuple(s for s in range(4) if sc[s] == min(sc))
+
+    def next_ready(self) -> bool:
+        return self.mirror.next_ready()
+
+    def next_hand(self) -> None:
+        self.mirror.next_hand()
+
+    def new_game(self) -> None:
+        self.mirror.next_hand()
+
+
+class RemoteController(TableController):
+    """The table's state machine over a `RemotePort`."""
+
+    port: RemotePort
+
+    def __init__(self, port: RemotePort, controls: Controls, *, fps: int = 60) -> None:
+        players: list[Player | None] = [None, *(RemoteSeat(port.mirror, s) for s in (1, 2, 3))]
+        self._continue_wanted = False
+        super().__init__(port, players, controls, fps=fps)
+
+    def tick(self) -> None:
+        self.port.pump()
+        notes = self.port.mirror.notes
+        if notes:
+            self.state.message = notes[-1]
+            notes.clear()
+        if self._continue_wanted and self.port.next_ready():
+            self._continue_wanted = False
+            super().press_continue()
+        super().tick()
+
+    def press_continue(self) -> bool:
+        """Continue; after a hand it takes effect once the server has dealt the next one."""
+        if self.phase in (Phase.HAND_END, Phase.GAME_END) and not self.port.next_ready():
+            if self.waiting_for == "continue":
+                self._continue_wanted = True
+                self.state.message = "Waiting for the next deal"
+                return True
+            return False
+        return super().press_continue()
+
+
+def remote_controller(session: NetSession, mirror: Mirror, controls: Controls,
+                      fps: int) -> RemoteController:
+    """The controller of a network table whose mirror has its first state."""
+    return RemoteController(RemotePort(session, mirror), controls, fps=fps)

@@ -1,0 +1,88 @@
+"""The protocol's checks on their own: every refusal has its code, cleaning is total."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from retrohearts.net.client import parse_address
+from retrohearts.net.protocol import (
+    CLIENT_TYPES,
+    ERROR_CODES,
+    MAX_MESSAGE_BYTES,
+    ProtocolError,
+    clean_text,
+    parse_client,
+)
+from retrohearts.net.seatview import event_for
+
+
+@pytest.mark.parametrize(("raw", "code"), [
+    ("", "bad_json"), ("{", "bad_json"), ("[]", "bad_json"), ("3", "bad_json"),
+    (b"\xff\xfe", "bad_json"), ("{}", "bad_message"), ('{"type": 3}', "bad_message"),
+    ('{"type": "fly"}', "unknown_type"), ('{"type": "play"}', "bad_message"),
+    ('{"type": "play", "card": 5}', "bad_message"), ('{"type": "play", "card": true}',
+                                                     "bad_message"),
+    ('{"type": "join", "table": true}', "bad_message"),
+    ('{"type": "lobby", "x": 1}', "bad_message"), ('{"type": "ping", "id": [1]}', "bad_message"),
+    ('{"type": "pass", "cards": [1, 2, 3]}', "bad_message"),
+    ('{"type": "resume", "token": "' + "a" * 100 + '"}', "bad_token"),
+    ("x" * (MAX_MESSAGE_BYTES + 1), "too_large"),
+])
+def test_refusals_have_their_codes(raw: str | bytes, code: str) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        parse_client(raw)
+    assert caught.value.code == code and code in ERROR_CODES
+
+
+def test_every_type_parses_with_its_fields() -> None:
+    samples = {"hello": {"version": 1, "name": "A"}, "join": {"table": 1, "seat": 2},
+               "resume": {"token": "t"}, "pass": {"cards": ["QS", "AH", "KH"]},
+               "play": {"card": "QS"}, "chat": {"text": "hi"}}
+    for kind in CLIENT_TYPES:
+        msg = {"type": kind, "id": 4, **samples.get(kind, {})}
+        assert parse_client(json.dumps(msg)) == msg
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300), st.integers(min_value=1, max_value=100))
+def test_clean_text_leaves_only_printable_text(text: str, limit: int) -> None:
+    out = clean_text(text, limit)
+    assert len(out) <= limit
+    assert "\x1b" not in out
+    assert all(ch.isprintable() for ch in out)
+    assert out == out.strip()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.binary(max_size=200), st.text(max_size=200),
+                 st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                              lambda kids: st.lists(kids, max_size=4)
+                              | st.dictionaries(st.text(max_size=6), kids, max_size=4),
+                              max_leaves=20).map(json.dumps)))
+def test_parse_client_only_ever_raises_protocol_errors(raw: str | bytes) -> None:
+    try:
+        msg = parse_client(raw)
+    except ProtocolError as error:
+        assert error.code in ERROR_CODES
+    else:
+        assert msg["type"] in CLIENT_TYPES
+
+
+def test_other_seats_passes_are_told_without_cards() -> None:
+    fields = {"seat": 1, "to": 2, "cards": ["QS", "AH", "KH"]}
+    assert event_for(1, "pass", fields) == {"type": "event", "event": "pass", **fields}
+    assert event_for(0, "pass", fields) == {"type": "event", "event": "pass", "seat": 1, "to": 2}
+    assert event_for(0, "received", {"seat": 1, "cards": ["2C"]}) is None
+
+
+def test_addresses() -> None:
+    assert parse_address(None) == "ws://127.0.0.1:7101"
+    assert parse_address("example.org") == "ws://example.org:7101"
+    assert parse_address("10.0.0.2:9000") == "ws://10.0.0.2:9000"
+    assert parse_address("[::1]:80") == "ws://[::1]:80"
+    with pytest.raises(ValueError):
+        parse_address("host:99999")

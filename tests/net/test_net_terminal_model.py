@@ -1,0 +1,82 @@
+"""The terminal client's model without curses: typed cards, passing, chat, m, l, ?, layout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from retrohearts.net.termview import HEIGHT, WIDTH, TermModel
+
+
+def state(**changes: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {
+        "type": "state", "table": 1, "seat": 0, "names": ["Ann", "Julia", "Bob", "Julia"],
+        "kinds": ["human", "computer", "human", "computer"], "rules": "xhearts",
+        "hand_number": 1, "deal_number": 1234, "dealer": 3, "passing": "left", "pass_to": 1,
+        "phase": "pass", "turn": "pass", "hand": ["2C", "5C", "JD", "QD", "TH", "JH", "QS"],
+        "legal": [], "to_play": None, "leader": None, "current": [], "tricks": [],
+        "hearts_broken": False, "passed": [], "received": [], "received_from": None,
+        "points_taken": [0, 0, 0, 0], "hand_sizes": [7, 7, 7, 7],
+        "scores_before": [0, 0, 0, 0], "scores": [0, 0, 0, 0], "game_over": False,
+        "winners": [], "passed_seats": [],
+    }
+    base.update(changes)
+    return base
+
+
+def keys(model: TermModel, text: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for ch in text:
+        out += model.on_key("ENTER" if ch == "\n" else ch)
+    return out
+
+
+def test_passing_by_typed_cards_rank_alone_and_backspace() -> None:
+    m = TermModel("Ann")
+    m.on_message(state())
+    assert keys(m, "qs") == [] and m.selected == ["QS"]
+    assert keys(m, "j\n") == [] and "Which Jack?" in m.messages[-1][0]
+    assert keys(m, "jd") == [] and m.selected == ["QS", "JD"]
+    m.on_key("BACKSPACE")
+    assert m.selected == ["QS"]
+    assert keys(m, "10h") == [] and m.selected == ["QS", "TH"]
+    assert keys(m, "2\n") == [{"type": "pass", "cards": ["QS", "TH", "2C"]}]
+
+
+def test_playing_chat_question_mark_and_errors() -> None:
+    m = TermModel("Ann")
+    m.on_message(state(phase="play", turn="play", legal=["2C", "5C"], to_play=0, leader=0))
+    assert keys(m, "5\n") == [{"type": "play", "card": "5C"}]
+    assert keys(m, "?") == [{"type": "auto"}]
+    assert keys(m, ":hi all\n") == [{"type": "chat", "text": "hi all"}]
+    assert keys(m, "3c") == [] and "don't have the 3 of Clubs" in m.messages[-1][0]
+    m.on_message({"type": "error", "code": "illegal", "message": "You must follow suit"})
+    assert m.messages[-1] == ("! You must follow suit", "error")
+
+
+def test_the_screen_fits_80x24_and_m_and_l_show_their_windows() -> None:
+    m = TermModel("Ann")
+    m.on_message(state(phase="play", turn="play", legal=["2C"], to_play=0, leader=0,
+                       current=[[2, "KC"]], tricks=[{"leader": 1, "plays": [[1, "AC"], [2, "3C"],
+                                                     [3, "4C"], [0, "6C"]], "winner": 1,
+                                                     "points": 0}]))
+    for i in range(8):
+        m.say(f"message {i}")
+    rows = m.rows()
+    assert len(rows) == HEIGHT
+    text = ["".join(t for t, _ in r) for r in rows]
+    assert all(len(line) < WIDTH for line in text)
+    assert "message 7" in text[23] and "You may play: 2C" in text[17]
+    assert "Bob" in text[2] and "[ KC]" in text[3]
+    assert "Last trick: Julia AC" in text[19]
+    m.on_key("m")
+    more = ["".join(t for t, _ in r) for r in m.rows()]
+    assert "Messages" in more[3] and "message 6" in more[8] and "message 2" in more[4]
+    m.on_key("m")
+    assert keys(m, "l") == [{"type": "last"}]
+    m.on_message({"type": "last_hand", "available": True, "deal_number": 1233, "dealer": 2,
+                  "passing": "none", "names": ["Ann", "Julia", "Bob", "Julia"],
+                  "tricks": [{"leader": 0, "plays": [[0, "2C"], [1, "3C"], [2, "4C"],
+                                                     [3, "5C"]], "winner": 3, "points": 0}],
+                  "points": [0, 26, 0, 0]})
+    last = ["".join(t for t, _ in r) for r in m.rows()]
+    assert "Last hand (deal 1233)" in last[1] and "Ann:2C" in last[2] and "Points:" in last[15]

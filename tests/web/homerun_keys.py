@@ -1,0 +1,32 @@
+"""A key script that plays one HomeRun hand of a known deal to its end, for runs that can
+only be fed a fixed script (the browser profile's query string).
+
+The line is a plain greedy one, worked out with the engine: a rank card when one fits
+(the first), else the pack, else a joker. Each move becomes the keys a player would
+press: HOME, then RIGHT to the wanted rank among the ranks still holding cards, SPACE;
+ENTER turns the pack; HOME, LEFT (the held jokers sit just before the ranks), SPACE.
+"""
+
+from __future__ import annotations
+
+from retrohearts.homerun import Deal, Hand
+
+
+def greedy_script(deal_number: int, jokers: int = 4) -> tuple[str, str]:
+    """(the key script, how the hand ended: "cleared" or "stuck")."""
+    hand = Hand(Deal.from_number(deal_number), jokers=jokers)
+    keys = ["wait 30", "key SPACE", "wait 200"]  # past the information screen and the deal
+    while hand.status == "playing":
+        legal = hand.legal_moves()
+        ranks = [m for m in legal if m.startswith("R")]
+        move = ranks[0] if ranks else ("P" if "P" in legal else "J")
+        if move.startswith("R"):
+            filled = [r for r in range(1, 8) if hand.ranks[r - 1]]
+            keys += ["key HOME", *(["key RIGHT"] * filled.index(int(move[1:]))), "key SPACE"]
+        elif move == "P":
+            keys.append("key ENTER")
+        else:
+            keys += ["key HOME", "key LEFT", "key SPACE"]
+        keys.append("wait 3")
+        hand.play(move)
+    return "; ".join(keys), hand.status
