@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from retrohearts import __version__
 from retrohearts.pc import config
 from retrohearts.pc.config import Config, OptionError, RenderRequest
+from retrohearts.pc.storage import pin_data_dir
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -59,9 +60,16 @@ def _run_game(cfg: Config) -> int:
     return int(run(cfg.pc, cfg.headless, game))
 
 
+def _problems(cfg: Config) -> None:
+    """HEARTS.CLI mistakes that did not stop HELP or --version: one line each, after."""
+    for line in cfg.problems:
+        print(line, file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``hearts [options]`` and return the exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
+    pin_data_dir()  # a relative RETROHEARTS_DATA_DIR means the folder we started in
     try:
         cfg = config.load(args)
     except OptionError as error:
@@ -72,9 +80,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if cfg.action == "help":
             print(config.help_text(PROGRAM))
+            _problems(cfg)
             return EXIT_OK
         if cfg.action == "version":
             print(version_text())
+            _problems(cfg)
             return EXIT_OK
         if cfg.action == "sysinfo":
             from retrohearts.pc.sysinfo import report

@@ -113,7 +113,7 @@ def test_render_hands_over_to_the_sound_layer(monkeypatch: pytest.MonkeyPatch) -
 
     _fake_module(monkeypatch, "retrohearts.pc.sound.render", render_command=render_command)
     assert main(["--render", "theme", "--device", "AdLib", "--seconds", "3", "t.wav"]) == 0
-    assert calls == [("theme", "adlib", 3.0, Path("t.wav"))]
+    assert calls == [("theme", "adlib", 3.0, Path.cwd() / "t.wav")]  # from where we started
 
 
 @pytest.mark.usefixtures("no_pyxel_init")
@@ -143,7 +143,7 @@ def test_the_game_gets_every_value(monkeypatch: pytest.MonkeyPatch, elsewhere: P
     assert status == 7
     assert seen["options"] == PCOptions(adapter="ega", monitor="mono", silent=True)
     assert seen["headless"].frames == 3
-    assert seen["game"] == {"demo": True, "log": Path("g.log"), "deal": 42, "seed": 9}
+    assert seen["game"] == {"demo": True, "log": Path.cwd() / "g.log", "deal": 42, "seed": 9}
 
 
 def _run(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:

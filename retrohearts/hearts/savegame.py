@@ -8,8 +8,12 @@ play, totals that do not add up, a version we do not know - is refused.  A game 
 any moment (mid-pass, mid-trick) and continues identically after loading.
 
 A refused file gives one line in the style of the DOS program, ``?'HEARTS.SAV' file corrupt``,
-and is renamed out of the way (:func:`retrohearts.atomicfile.set_aside`), never deleted; the
-caller then starts a new game.  Writes are atomic.  Never pickle.
+and is renamed out of the way (:func:`retrohearts.atomicfile.set_aside`: ``HEARTS.SAV.BAD``),
+never deleted; the caller then starts a new game.  *Any* failure while reading counts as
+damage (deep nesting, huge numbers, ``5.5`` where a whole number belongs, NaN, bytes that are
+not UTF-8 - a leading UTF-8 BOM is accepted, as an editor may add one); a file that cannot be
+read at all (permissions) is reported with the system's reason and set aside too, so the next
+save cannot overwrite it.  Writes are atomic.  Never pickle.
 """
 
 from __future__ import annotations
@@ -21,13 +25,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_atomic
 from retrohearts.cards import Card
 from retrohearts.hearts.deal import deal_cards
-from retrohearts.hearts.hand import Hand, IllegalPlay
+from retrohearts.hearts.hand import Hand
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import HandResult, Match, deal_after, game_over
 from retrohearts.hearts.rules import HouseRules, PassDirection
+from retrohearts.validate import MAX_INT, check_fields
 
 __all__ = [
     "FORMAT",
@@ -45,7 +50,7 @@ __all__ = [
 FORMAT = "retrohearts-hearts-game"
 VERSION = 1
 #: Anything larger is not one of our saves.
-MAX_BYTES = 1 << 20
+MAX_BYTES = 16 << 20
 
 
 class SaveFileCorrupt(ValueError):
@@ -122,7 +127,14 @@ def _need(cond: bool, what: str) -> None:
 def _int(value: object, what: str) -> int:
     _need(isinstance(value, int) and not isinstance(value, bool), f"{what} is not a number")
     assert isinstance(value, int)
+    _need(-MAX_INT <= value <= MAX_INT, f"{what} is out of range")
     return value
+
+
+def _same_ints(value: object, expected: Sequence[int]) -> bool:
+    """``value`` is a list of exactly these whole numbers (not 0.0, not true for 1)."""
+    return isinstance(value, list) and all(type(v) is int for v in value) \
+        and value == list(expected)
 
 
 def _seat(value: object, what: str) -> int:
@@ -219,10 +231,12 @@ def match_from_dict(data: object) -> Match:
     _need(isinstance(data, dict), "not a mapping")
     assert isinstance(data, dict)
     _need(data.get("format") == FORMAT, "not a RetroHearts saved game")
-    _need(data.get("version") == VERSION, f"unknown version {data.get('version')!r}")
+    _need(type(data.get("version")) is int and data.get("version") == VERSION,
+          f"unknown version {data.get('version')!r}")
     _need(set(data) == {"format", "version", "rules", "first_deal", "first_dealer", "hands",
                         "scores"}, "unknown or missing fields")
     rules = HouseRules.from_dict(data["rules"])
+    check_fields(rules)  # 100.0 is not 100, true is not 1
     first_deal = _int(data["first_deal"], "first deal")
     first_dealer = _seat(data["first_dealer"], "first dealer")
     match = Match(rules, first_deal=first_deal, first_dealer=first_dealer)
@@ -236,7 +250,7 @@ def match_from_dict(data: object) -> Match:
         expect = (deal_after(first_deal, k), (first_dealer + k) % 4, PassDirection.for_hand(k))
         hand = hand_from_dict(record, rules, expect, totals)
         if isinstance(record, dict) and "scores" in record:
-            _need(record["scores"] == list(totals), "hand scores do not add up")
+            _need(_same_ints(record["scores"], totals), "hand scores do not add up")
         if k < len(hands) - 1:
             _need(hand.is_over, "an earlier hand is unfinished")
             p = hand.points()
@@ -244,7 +258,7 @@ def match_from_dict(data: object) -> Match:
             totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2], totals[3] + p[3])
             _need(not game_over(hand.rules, totals, k + 1), "hands after the end of the game")
     match._restore(results, hand)
-    _need(data["scores"] == list(match.scores), "scores do not add up")
+    _need(_same_ints(data["scores"], match.scores), "scores do not add up")
     return match
 
 
@@ -252,16 +266,15 @@ def load_match(path: str | os.PathLike[str]) -> Match:
     """Read a saved game.  FileNotFoundError if there is none; :class:`SaveFileCorrupt` (one
     line: ``?'HEARTS.SAV' file corrupt``) if it cannot be used.  The file is left in place."""
     p = Path(path)
-    with open(p, "rb") as f:
-        raw = f.read(MAX_BYTES + 1)
+    raw = read_regular(p, MAX_BYTES)
     try:
         if len(raw) > MAX_BYTES:
             raise ValueError("file too large")
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
         data = json.loads(text, parse_constant=_no_constant)
         return match_from_dict(data)
-    except (ValueError, IllegalPlay, RecursionError, TypeError, KeyError) as e:
-        raise SaveFileCorrupt(p, str(e) or type(e).__name__) from e
+    except Exception as e:  # noqa: BLE001 - anything at all in a hand-edited file is damage
+        raise SaveFileCorrupt(p, str(e)[:200] or type(e).__name__) from None
 
 
 def _no_constant(name: str) -> object:
@@ -271,17 +284,22 @@ def _no_constant(name: str) -> object:
 def restore_match(path: str | os.PathLike[str]) -> tuple[Match | None, str | None]:
     """Load the saved game at ``path`` if there is a good one.
 
-    Returns ``(match, None)``; ``(None, None)`` when there is no file; and for a damaged file
-    ``(None, "?'HEARTS.SAV' file corrupt")`` after renaming it aside (see
-    :func:`retrohearts.atomicfile.set_aside`) so the next save does not overwrite it.
+    Returns ``(match, None)``; ``(None, None)`` when there is no file; for a damaged file
+    ``(None, "?'HEARTS.SAV' file corrupt")`` and for one that cannot be read
+    ``(None, "?'HEARTS.SAV' Permission denied")`` (the system's reason), in both cases after
+    renaming it aside (see :func:`retrohearts.atomicfile.set_aside`) so the next save does not
+    overwrite it; a second line of the message says where it went.  The file is never
+    deleted.
     """
     try:
         return load_match(path), None
     except FileNotFoundError:
         return None, None
     except SaveFileCorrupt as e:
-        with contextlib.suppress(OSError):
-            set_aside(path)
-        return None, str(e)
+        message = str(e)
     except OSError as e:
-        return None, f"?'{Path(path).name.upper()}' {e.strerror or 'unreadable'}"
+        message = f"?'{Path(path).name.upper()}' {e.strerror or 'unreadable'}"
+    aside = None
+    with contextlib.suppress(OSError):
+        aside = set_aside(path)
+    return None, f"{message}\n{kept_as(path, aside)}"

@@ -6,6 +6,11 @@ first screen and runs: in a window paced by pyxel, or headless for N frames as f
 the CPU allows, fed by a script (:mod:`retrohearts.pc.script`), saving PNG screenshots
 of the 4:3 output. Every frame: input -> top screen's ``update`` -> every visible
 screen's ``draw`` -> halo and mouse pointer -> row replication to the 4:3 shape.
+
+pyxel's start-up and its failures are handled in :mod:`retrohearts.pc.startup`: the working
+folder is kept, a window with no display is refused in the original's words (exit status 1)
+instead of running invisibly, and sound-library noise stays off the terminal. F1 opens
+whatever help window the game installed (``App.help_factory``): this floor knows no widgets.
 """
 
 from __future__ import annotations
@@ -26,6 +31,14 @@ from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.palette import PaletteError
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.script import Script, ScriptError, load_script
+from retrohearts.pc.startup import (
+    EXIT_NO_DISPLAY,
+    NO_ADAPTER,
+    NO_ADAPTER_HINT,
+    NoDisplayError,
+    display_missing,
+    init_pyxel,
+)
 from retrohearts.pc.video import ModeChoice, Video, select_mode
 
 if TYPE_CHECKING:
@@ -58,8 +71,7 @@ def open_screen(width: int, height: int, headless: bool,
     scale = None
     if display is not None and not headless:
         scale = max(1, int(min(display[0] / width, display[1] / height) * 0.95))
-    pyxel.init(width, height, title=TITLE, fps=FPS, quit_key=pyxel.KEY_NONE,
-               display_scale=scale, capture_scale=1, headless=headless)
+    init_pyxel(width, height, title=TITLE, fps=FPS, display_scale=scale, headless=headless)
     _pyxel_state.update(ready=True, headless=headless)
 
 
@@ -115,13 +127,10 @@ class App:
             self.exit_code = code
 
     def show_help(self, title: str, text: str) -> None:
-        """Open a help window (F1) over the current screen."""
-        factory = self.help_factory
-        if factory is None:
-            from retrohearts.ui.windows import help_window
-
-            factory = help_window
-        self.push(factory(title, text))
+        """Open the game's help window (F1) over the current screen (none installed: F1
+        does nothing)."""
+        if self.help_factory is not None:
+            self.push(self.help_factory(title, text))
 
     @property
     def layout(self) -> Layout:
@@ -230,22 +239,33 @@ class App:
             script = load_script(run.keys) if run.keys else Script()
         period = 1.0 / FPS
         next_time = time.perf_counter()
+        failed = False  # a screenshot could not be written (said once each, run goes on)
         for n in range(1, run.frames + 1):
             step = script.next_frame()
             self.update(step.input)
             self.draw()
             if step.shot is not None:
-                self.screenshot(step.shot)
+                failed |= not self._shot(step.shot)
             if n in run.screenshots_at:
-                self.screenshot(run.screenshots_at[n])
+                failed |= not self._shot(run.screenshots_at[n])
             if self.exit_code is not None:
                 break
             if run.realtime:
                 next_time += period
                 time.sleep(max(0.0, next_time - time.perf_counter()))
         if run.screenshot is not None:
-            self.screenshot(run.screenshot)
-        return self.exit_code or 0
+            failed |= not self._shot(run.screenshot)
+        return self.exit_code or (1 if failed else 0)
+
+    def _shot(self, path: Path) -> bool:
+        """A screenshot the user asked for; False (and one line) if it cannot be written."""
+        try:
+            self.screenshot(path)
+        except OSError as error:
+            print(f"?Error writing '{path}' file ({error.strerror or 'unwritable'})",
+                  file=sys.stderr)
+            return False
+        return True
 
     def run_window(self) -> int:
         import pyxel
@@ -290,14 +310,22 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
     """Run the program from ``first_screen``; return the exit code.
 
     A bad key script or a missing or damaged data file (palette, font) prints one line
-    and returns 2.
+    and returns 2; no display for a window prints the original's words and returns 1.
     """
+    if headless is None and display_missing() and not _pyxel_state["ready"]:
+        print(NO_ADAPTER, file=sys.stderr)
+        print(NO_ADAPTER_HINT, file=sys.stderr)
+        return EXIT_NO_DISPLAY
     try:
         script = load_script(headless.keys) if headless is not None and headless.keys else None
         app = open_app(options, headless=headless is not None)
     except (ScriptError, PaletteError, DataFileError) as err:
         print(err, file=sys.stderr)
         return 2
+    except NoDisplayError as err:  # SDL could not open a window after all
+        print(NO_ADAPTER, file=sys.stderr)
+        print(f"{NO_ADAPTER_HINT} [{err}]", file=sys.stderr)
+        return EXIT_NO_DISPLAY
     app.push(first_screen(app))
     if headless is not None:
         return app.run_headless(headless, script)

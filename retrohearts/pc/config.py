@@ -8,21 +8,29 @@ wins; between conflicting options the last one wins. Anything unknown or
 malformed raises :class:`OptionError`, which the console command turns into one
 line in the original's style and exit status 2.
 
+A mistake in HEARTS.CLI names the file (``?Bad value for --look: 'FOO' in HEARTS.CLI
+file.``) and is forgiven when the command line sets the same option. It never stops
+HELP, ``--help``, ``--version`` or SYSINFO: those run and show it
+(:attr:`Config.problems`). Paths the user gives (screenshots, the log, key script
+files, WAV output) are made absolute against the folder the program was started in
+(:func:`load`), before pyxel's start-up changes the working folder.
+
 Nothing here touches pyxel: parsing must work with no display and no sound.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
+from retrohearts.atomicfile import read_regular
 from retrohearts.pc.modes import CGA_VARIANTS, MODE_KEYS
 from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOptions, Phosphor
-from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file
+from retrohearts.pc.script import ScriptError, load_script, read_script_file
+from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file, pin_data_dir
 
 Action = Literal["run", "help", "version", "sysinfo", "render"]
 Origin = Literal["command line", "HEARTS.CLI"]
@@ -93,6 +101,11 @@ _RENDER_ONLY = ("--device", "--seconds", "--out")
 DEAL_RANGE = (1, 999_999_999)
 DEFAULT_RENDER_DEVICE = "adlib"
 DEFAULT_RENDER_SECONDS = 10.0
+#: Only the first line of HEARTS.CLI counts; nothing sensible is longer than this.
+MAX_CLI_BYTES = 64 * 1024
+
+
+_LONG_QUOTE = re.compile(r"'([^']{40})[^']{4,}'")
 
 
 class OptionError(Exception):
@@ -103,9 +116,19 @@ class OptionError(Exception):
     """
 
     def __init__(self, message: str, list_options: bool = False) -> None:
+        message = _LONG_QUOTE.sub(r"'\1...'", message)  # a 5,000-digit value: its start
         super().__init__(message)
         self.message = message
         self.list_options = list_options
+
+
+class _Keyed(OptionError):
+    """An OptionError raised while applying the option ``key`` (so a later one clears it)."""
+
+    def __init__(self, error: OptionError, key: str, next_index: int) -> None:
+        super().__init__(error.message, error.list_options)
+        self.key = key
+        self.next_index = next_index
 
 
 @dataclass(frozen=True)
@@ -136,6 +159,8 @@ class Config:
     cli_line: str = ""  # its first line, as read
     # Why a setting has its value, e.g. {"adapter": "CGA on the command line"}.
     reasons: dict[str, str] = field(default_factory=dict)
+    # Mistakes in HEARTS.CLI that did not stop HELP / --version / SYSINFO (one line each).
+    problems: tuple[str, ...] = ()
 
 
 @dataclass
@@ -170,6 +195,9 @@ class _Builder:
     join: str | None = None
     reasons: dict[str, str] = field(default_factory=dict)
     seen: dict[str, str] = field(default_factory=dict)  # long option -> as typed
+    # HEARTS.CLI mistakes so far: option (or word) -> the error; the command line setting
+    # the same option clears its entry.
+    cli_problems: dict[str, OptionError] = field(default_factory=dict)
 
 
 def _where(origin: Origin) -> str:
@@ -323,47 +351,74 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
 
 
 def _read(b: _Builder, tokens: Sequence[_Token]) -> None:
-    """Apply the tokens in order (HEARTS.CLI's first, then the command line's)."""
+    """Apply the tokens in order (HEARTS.CLI's first, then the command line's). A
+    mistake on the command line raises at once; one in HEARTS.CLI is kept in
+    ``b.cli_problems`` until the command line sets the same option."""
     i = 0
     while i < len(tokens):
         token = tokens[i]
         i += 1
-        text = token.text
-        if text.startswith("--") and len(text) > 2:
-            name, eq, inline = text.partition("=")
-            name = name.lower()
-            if name in LONG_OPTIONS:
-                placeholder = LONG_OPTIONS[name][0]
-                if placeholder and eq:
-                    value = inline
-                elif placeholder:
-                    if i >= len(tokens) or tokens[i].origin != token.origin:
-                        raise OptionError(f"?Option {name} needs a value ({placeholder})")
-                    value = tokens[i].text
-                    i += 1
-                elif eq:
-                    raise OptionError(f"?Option {name} takes no value")
-                else:
-                    value = ""
-                b.seen[name] = text
-                _apply_long(b, name, value, token.origin)
-                continue
-            word = None if eq else _legacy_word(text[2:])
-        elif text.lower() == "join":  # `join HOST[:PORT]`: the one word that takes a value
-            if i >= len(tokens) or tokens[i].origin != token.origin:
-                raise OptionError("?JOIN needs a server: join HOST[:PORT]")
-            b.join = tokens[i].text
-            i += 1
+        key = token.text
+        try:
+            i, key = _read_one(b, tokens, token, i)
+        except OptionError as error:
+            if isinstance(error, _Keyed):  # its value is used up too
+                key, i = error.key, error.next_index
+            if token.origin != "HEARTS.CLI":
+                raise
+            if not error.message.endswith(" in HEARTS.CLI file."):
+                error = OptionError(f"{error.message} in HEARTS.CLI file.", error.list_options)
+            b.cli_problems[key] = error
             continue
-        else:
-            word = _legacy_word(text)
-        if word is not None:
-            _apply_legacy(b, word, token.origin)
-        elif text.lower().endswith(".wav"):
-            b.out = Path(text)
-            b.seen["--out"] = text
-        else:
-            raise _illegal(token)
+        if token.origin == "command line":
+            b.cli_problems.pop(key, None)
+
+
+def _read_one(b: _Builder, tokens: Sequence[_Token], token: _Token, i: int) -> tuple[int, str]:
+    """Apply ``token`` (and its value, the next token, if it takes one); return the index
+    of the next token and what the token set (a long option's name, else its text)."""
+    text = token.text
+    if text.startswith("--") and len(text) > 2:
+        name, eq, inline = text.partition("=")
+        name = name.lower()
+        if name in LONG_OPTIONS:
+            placeholder = LONG_OPTIONS[name][0]
+            if placeholder and eq:
+                value = inline
+            elif placeholder:
+                if i >= len(tokens) or tokens[i].origin != token.origin:
+                    raise OptionError(f"?Option {name} needs a value ({placeholder})")
+                value = tokens[i].text
+                i += 1
+            elif eq:
+                raise OptionError(f"?Option {name} takes no value")
+            else:
+                value = ""
+            b.seen[name] = text
+            try:
+                _apply_long(b, name, value, token.origin)
+            except OptionError as error:
+                # a bad value in HEARTS.CLI is keyed by its option, so the command line
+                # can override it
+                raise _Keyed(error, name, i) from None
+            return i, name
+        word = None if eq else _legacy_word(text[2:])
+    elif text.lower() == "join":  # `join HOST[:PORT]`: the one word that takes a value
+        if i >= len(tokens) or tokens[i].origin != token.origin:
+            raise OptionError("?JOIN needs a server: join HOST[:PORT]")
+        b.join = tokens[i].text
+        return i + 1, "join"
+    else:
+        word = _legacy_word(text)
+    if word is not None:
+        _apply_legacy(b, word, token.origin)
+    elif text.lower().endswith(".wav"):
+        b.out = Path(text)
+        b.seen["--out"] = text
+        return i, "--out"
+    else:
+        raise _illegal(token)
+    return i, text
 
 
 def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
@@ -373,6 +428,9 @@ def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
         if candidate in b.actions:
             action = candidate
             break
+    problems = tuple(error.message for error in b.cli_problems.values())
+    if b.cli_problems and action not in ("help", "version", "sysinfo"):
+        raise next(iter(b.cli_problems.values()))
     headless: HeadlessRun | None = None
     if action == "run":
         headless = _headless_run(b)
@@ -386,8 +444,7 @@ def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
     return Config(
         action=action, pc=b.pc, headless=headless, demo=b.demo, log=b.log, deal=b.deal,
         seed=b.seed, screen=b.screen, render=render, join=b.join, cli_file=cli_file,
-        cli_line=cli_line.strip(),
-        reasons=dict(b.reasons),
+        cli_line=cli_line.strip(), reasons=dict(b.reasons), problems=problems,
     )
 
 
@@ -406,7 +463,11 @@ def _headless_run(b: _Builder) -> HeadlessRun | None:
         )
     keys, source = b.keys or "", "--keys"
     if b.keys_from_file_last and b.keys_file is not None:
-        keys, source = _read_keys_file(b.keys_file), f"--keys-file {b.keys_file}"
+        try:
+            keys = read_script_file(b.keys_file)
+        except ScriptError as error:
+            raise OptionError(str(error)) from None
+        source = f"--keys-file {b.keys_file}"
     _check_script(keys, source)
     return HeadlessRun(
         frames=b.frames, screenshot=b.screenshot, keys=keys,
@@ -419,22 +480,11 @@ def _check_script(keys: str, source: str) -> None:
     if not keys.strip():
         return
     try:
-        script: Any = importlib.import_module("retrohearts.pc.script")
-    except ImportError:  # the script language is not built yet: the run loop will judge
-        return
-    try:
-        script.load_script(keys)  # as the run loop will read it ("@file" included)
-    except ValueError as error:  # ScriptError is a ValueError
+        load_script(keys)  # as the run loop will read it ("@file" included)
+    except ScriptError as error:
         message = str(error)
         raise OptionError(f"{message if message.startswith('?') else '?' + message} "
                           f"({source})") from None
-
-
-def _read_keys_file(path: Path) -> str:
-    try:
-        return path.read_bytes().decode("utf-8", errors="replace")
-    except OSError:
-        raise OptionError(f"?Cannot read key script '{path}'") from None
 
 
 def _render_request(b: _Builder) -> RenderRequest:
@@ -460,19 +510,24 @@ def split_words(line: str) -> list[str]:
 def read_cli_line(path: Path) -> str:
     """The first line of an options file, as DOS text (code page 437), or ""."""
     try:
-        data = path.read_bytes()
-    except OSError:
-        raise OptionError(f"?Cannot read '{path.name}' file") from None
+        data = read_regular(path, MAX_CLI_BYTES)
+    except OSError as error:
+        raise OptionError(f"?Cannot read '{path.name.upper()}' file "
+                          f"({error.strerror or 'unreadable'})") from None
     data = data.removeprefix(b"\xef\xbb\xbf")
     first = data.splitlines()[0] if data.strip() else b""
     return first.decode("cp437").replace("\x1a", "")  # ^Z: DOS end of file
 
 
-def parse(argv: Iterable[str], cli_line: str = "", cli_file: Path | None = None) -> Config:
-    """Read the HEARTS.CLI line (``cli_line``) and then ``argv``; raise OptionError."""
+def parse(argv: Iterable[str], cli_line: str = "", cli_file: Path | None = None,
+          cli_error: OptionError | None = None) -> Config:
+    """Read the HEARTS.CLI line (``cli_line``) and then ``argv``; raise OptionError.
+    ``cli_error``: HEARTS.CLI could not be read (reported like a mistake in it)."""
     tokens = [_Token(word, "HEARTS.CLI") for word in split_words(cli_line)]
     tokens += [_Token(word, "command line") for word in argv if word != ""]
     builder = _Builder()
+    if cli_error is not None:
+        builder.cli_problems[CLI_FILE_NAME] = cli_error
     _read(builder, tokens)
     return _finish(builder, cli_file, cli_line)
 
@@ -480,10 +535,49 @@ def parse(argv: Iterable[str], cli_line: str = "", cli_file: Path | None = None)
 def load(
     argv: Iterable[str], cwd: Path | None = None, data_dir: Path | None = None
 ) -> Config:
-    """Find and read HEARTS.CLI (current folder, then user data folder), then ``argv``."""
-    cli_file = find_cli_file(cwd, data_dir, CLI_FILE_NAME)
-    cli_line = read_cli_line(cli_file) if cli_file is not None else ""
-    return parse(argv, cli_line, cli_file)
+    """Find and read HEARTS.CLI (current folder, then user data folder), then ``argv``;
+    every path in the result is absolute, taken from ``cwd`` (the current folder)."""
+    pin_data_dir()  # a relative RETROHEARTS_DATA_DIR: the folder we started in (every game)
+    base = (cwd if cwd is not None else Path.cwd()).absolute()
+    cli_file = find_cli_file(base, data_dir, CLI_FILE_NAME)
+    cli_line, cli_error = "", None
+    if cli_file is not None:
+        try:
+            cli_line = read_cli_line(cli_file)
+        except OptionError as error:
+            cli_error = error
+    return resolve_paths(parse(argv, cli_line, cli_file, cli_error), base)
+
+
+def _absolute(path: Path, base: Path) -> Path:
+    return (base / path.expanduser()).absolute()
+
+
+def resolve_paths(cfg: Config, base: Path) -> Config:
+    """``cfg`` with every path the user gave made absolute against ``base``, the folder
+    they started in (pyxel's start-up changes the working folder; relative names must not
+    land inside the installed package)."""
+    headless = cfg.headless
+    if headless is not None:
+        headless = replace(
+            headless,
+            screenshot=None if headless.screenshot is None
+            else _absolute(headless.screenshot, base),
+            screenshots_at={n: _absolute(p, base) for n, p in headless.screenshots_at.items()},
+            keys=_absolute_script_file(headless.keys, base),
+        )
+    render = cfg.render
+    if render is not None:
+        render = replace(render, out=_absolute(render.out, base))
+    log = None if cfg.log is None else _absolute(cfg.log, base)
+    return replace(cfg, headless=headless, render=render, log=log)
+
+
+def _absolute_script_file(keys: str, base: Path) -> str:
+    """``@file`` scripts name their file absolutely (inline text is left alone)."""
+    if keys.startswith("@") and keys[1:].strip():
+        return "@" + str(_absolute(Path(keys[1:]), base))
+    return keys
 
 
 def options_list() -> str:

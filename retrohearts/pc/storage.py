@@ -5,7 +5,9 @@ The user data folder is the one ``pyxel.user_data_dir(VENDOR, app)`` would give
 punctuation dropped), but computed here so it works before (or without)
 ``pyxel.init``, which pyxel's own function needs. Looking a folder up never
 creates it; only :func:`ensure_user_data_dir` does. The environment variable
-``RETROHEARTS_DATA_DIR`` replaces the folder entirely (tests, portable installs).
+``RETROHEARTS_DATA_DIR`` replaces the folder entirely (tests, portable installs); a
+relative one is taken from the folder the program started in (:func:`pin_data_dir`).
+Saved files are found whatever their case (:func:`existing_name`).
 
 HEARTS.CLI is looked for in the current folder first (the DOS program looked
 beside HEARTS.EXE), then in the user data folder. On case-sensitive file systems
@@ -38,8 +40,28 @@ def user_data_dir(app: str = HEARTS_APP) -> Path:
     """The folder for ``app``'s saved games, scores and settings (not created)."""
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        return Path(override).expanduser()
-    return Path.home() / ".pyxel" / _pyxel_slug(VENDOR) / _pyxel_slug(app)
+        return _absolute(override)
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):  # no home directory known: the current folder
+        home = Path.cwd()
+    return home / ".pyxel" / _pyxel_slug(VENDOR) / _pyxel_slug(app)
+
+
+def _absolute(text: str) -> Path:
+    try:
+        path = Path(text).expanduser()
+    except RuntimeError:  # "~someone" who does not exist: take the name as it is
+        path = Path(text)
+    return path.absolute()
+
+
+def pin_data_dir() -> None:
+    """Make a relative ``RETROHEARTS_DATA_DIR`` absolute, against the folder the program
+    was started in, before anything (pyxel's start-up) changes the working folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        os.environ[DATA_DIR_ENV] = str(_absolute(override))
 
 
 def ensure_user_data_dir(app: str = HEARTS_APP) -> Path:
@@ -52,16 +74,29 @@ def ensure_user_data_dir(app: str = HEARTS_APP) -> Path:
 def _file_in(folder: Path, name: str) -> Path | None:
     """``folder/name`` if it exists, matching the name without regard to case."""
     exact = folder / name
-    if exact.is_file():
-        return exact
     try:
+        if exact.is_file():
+            return exact
         entries = sorted(folder.iterdir())
-    except OSError:
+        for entry in entries:
+            if entry.name.upper() == name.upper() and entry.is_file():
+                return entry
+    except OSError:  # a folder that cannot be read, a name too long...: nothing found
         return None
-    for entry in entries:
-        if entry.name.upper() == name.upper() and entry.is_file():
-            return entry
     return None
+
+
+def existing_name(folder: Path, name: str) -> Path:
+    """Where ``name`` lives in ``folder``: the exact name if anything has it, else a file
+    whose name differs only in case (``hearts.sav`` for HEARTS.SAV, as DOS did not care),
+    else the exact name (for a new file)."""
+    exact = folder / name
+    try:
+        if exact.exists() or exact.is_symlink():
+            return exact
+    except OSError:
+        return exact
+    return _file_in(folder, name) or exact
 
 
 def cli_file_candidates(

@@ -115,10 +115,13 @@ def _chipset_line(chipset: str | None, adapter: str, offered: tuple[str, ...]) -
 
 
 def _monitor_why(pc: PCOptions, reasons: dict[str, str], adapter: str) -> str:
+    if adapter == "hercules":
+        why = "Hercules cards drive monochrome monitors only"
+        if pc.monitor == "color":
+            why += f"; {reasons.get('monitor', 'COLOR')} has no effect"
+        return why
     if pc.monitor is not None:
         return reasons.get("monitor", "")
-    if adapter == "hercules":
-        return "Hercules cards drive monochrome monitors only"
     return "assumed: displays of today show color"
 
 
@@ -282,10 +285,11 @@ def memory_report(free_k: int | None) -> str:
 
 
 def options_file_report(config: Config) -> str:
+    problems = "".join(f"; {line}" for line in config.problems)
     if config.cli_file is None:
-        return "no HEARTS.CLI found (current folder, then user data folder)"
+        return "no HEARTS.CLI found (current folder, then user data folder)" + problems
     line = config.cli_line or "(first line empty)"
-    return f"{config.cli_file}: {line}"
+    return f"{config.cli_file}: {line}{problems}"
 
 
 @dataclass(frozen=True)

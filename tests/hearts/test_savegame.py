@@ -144,9 +144,10 @@ def test_damaged_files_are_refused_and_kept(tmp_path: Path, kind: str) -> None:
     assert str(err.value) == "?'HEARTS.SAV' file corrupt"
     assert err.value.detail
     match, message = restore_match(path)
-    assert match is None and message == "?'HEARTS.SAV' file corrupt"
+    assert match is None and message == ("?'HEARTS.SAV' file corrupt\n"
+                                         "(The file is kept as HEARTS.SAV.BAD.)")
     assert not path.exists()
-    assert (tmp_path / "HEARTS.BAD").read_text() == damaged
+    assert (tmp_path / "HEARTS.SAV.BAD").read_text() == damaged
 
 
 def test_non_utf8_and_huge_files(tmp_path: Path) -> None:
@@ -154,7 +155,7 @@ def test_non_utf8_and_huge_files(tmp_path: Path) -> None:
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveFileCorrupt):
         load_match(path)
-    path.write_bytes(b" " * (2 << 20))
+    path.write_bytes(b" " * (17 << 20))
     with pytest.raises(SaveFileCorrupt):
         load_match(path)
 
@@ -163,10 +164,10 @@ def test_damaged_files_never_overwrite_each_other(tmp_path: Path) -> None:
     path = tmp_path / "HEARTS.SAV"
     for k in range(3):
         path.write_text(f"bad {k}")
-        assert restore_match(path)[1] == "?'HEARTS.SAV' file corrupt"
-    assert (tmp_path / "HEARTS.BAD").read_text() == "bad 0"
-    assert (tmp_path / "HEARTS.B01").read_text() == "bad 1"
-    assert (tmp_path / "HEARTS.B02").read_text() == "bad 2"
+        assert str(restore_match(path)[1]).startswith("?'HEARTS.SAV' file corrupt\n")
+    assert (tmp_path / "HEARTS.SAV.BAD").read_text() == "bad 0"
+    assert (tmp_path / "HEARTS.SAV.BAD2").read_text() == "bad 1"
+    assert (tmp_path / "HEARTS.SAV.BAD3").read_text() == "bad 2"
 
 
 def test_no_file_means_no_game_and_no_message(tmp_path: Path) -> None:

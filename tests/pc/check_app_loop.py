@@ -14,7 +14,7 @@ from retrohearts.pc.modes import MODE_KEYS
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.png import read_png
 from retrohearts.pc.screen import Screen
-from retrohearts.ui.windows import TextWindow
+from retrohearts.ui.windows import TextWindow, help_window
 
 
 class Board(Screen):
@@ -45,6 +45,7 @@ def run(keys: str, frames: int = 40, log: list[str] | None = None,
 
     def first(app: App) -> Screen:
         apps.append(app)
+        app.help_factory = help_window  # what a game installs (pc knows no widgets)
         if callable(setup):
             setup(app)
         return Board(log)

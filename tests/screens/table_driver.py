@@ -26,6 +26,7 @@ from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.program import GameOptions, build_table
 from retrohearts.screens.hearts.seats import SimplePlayer
 from retrohearts.screens.hearts.table import TableScreen
+from retrohearts.ui.windows import help_window
 
 # Every mode the emulated PC offers: (mode key, monitor).
 ALL_MODES = (
@@ -42,6 +43,7 @@ def start(mode: str, monitor: str = "color", *, demo: bool = False, seed: int = 
           log: Path | None = None) -> tuple[App, TableScreen]:
     """An App in this mode with a fresh table on top."""
     app = open_app(PCOptions(mode=mode, monitor=monitor), headless=True, display=None)  # type: ignore[arg-type]
+    app.help_factory = help_window  # as the Hearts program installs it
     game = GameOptions(demo=demo, seed=seed, name="Tester", rules=HouseRules(end_score=end_score),
                        controls=controls, opponents=opponents, demo_player="David", log=log)
     table = build_table(game, fps=fps)

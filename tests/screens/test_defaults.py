@@ -51,7 +51,7 @@ def test_damaged_file_is_set_aside_and_reported(tmp_path: Path, damage: str) -> 
     path.write_bytes(damage.encode("utf-8", "surrogateescape"))
     defaults, error = load_defaults(tmp_path)
     assert defaults == Defaults()
-    assert error == "?'HEARTS.DEF' file corrupt"
+    assert error == "?'HEARTS.DEF' file corrupt\n(The file is kept as HEARTS.DEF.BAD.)"
     assert not path.exists()
     kept = [p for p in tmp_path.iterdir()]
     assert len(kept) == 1 and kept[0].read_bytes() == damage.encode("utf-8", "surrogateescape")
@@ -73,7 +73,8 @@ def test_hand_edited_values_are_refused(tmp_path: Path, edit: object) -> None:
     edit(data)  # type: ignore[operator]
     (tmp_path / DEFAULTS_NAME).write_text(json.dumps(data))
     defaults, error = load_defaults(tmp_path)
-    assert (defaults, error) == (Defaults(), "?'HEARTS.DEF' file corrupt")
+    assert defaults == Defaults()
+    assert error is not None and error.splitlines()[0] == "?'HEARTS.DEF' file corrupt"
 
 
 def test_new_game_takes_what_the_command_line_left_open() -> None:

@@ -79,7 +79,7 @@ def test_title_name_then_table_and_ctrl_c_saves_and_resumes(tmp_path: Path) -> N
     assert isinstance(resumed, TableScreen)
     assert resumed.names[0] == "Ada"
     assert resumed.ctl.port.deal_number == deal
-    assert not saving.has_saved_game(tmp_path)  # a resumed game is taken out of the file
+    assert saving.has_saved_game(tmp_path)  # kept until a newer save replaces it
 
 
 def test_quit_asks_and_no_means_no_save(tmp_path: Path) -> None:
@@ -116,9 +116,12 @@ def test_corrupt_save_is_reported_and_a_new_game_starts(tmp_path: Path, capsys) 
     app.push(Start(GameOptions(name="Bo", title=False, save_folder=tmp_path, controls=FAST)))
     _frames(app, 2)
     _key(app, "ENTER")  # Yes, resume
+    assert isinstance(app.top, Dialog) and "?'HEARTS.SAV' file corrupt" in app.top.lines
+    _key(app, "ENTER")  # OK: a new game
     _play(app)
     assert isinstance(app.top, TableScreen)
     assert "corrupt" in capsys.readouterr().out
+    assert (tmp_path / "HEARTS.SAV.BAD").read_text() == "{not json"
 
 
 def test_hearts_demo_with_log(tmp_path: Path) -> None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from retrohearts.validate import check_fields
+
 Portrait = Literal["male", "female"]
 BackDesign = Literal["standard", "alternate"]
 
@@ -33,6 +35,10 @@ class Controls:
     back_design: BackDesign = "standard"
 
     def __post_init__(self) -> None:
+        try:  # first the kind of every field (5.5 or true where a number belongs...)
+            check_fields(self)
+        except ValueError as error:
+            raise ValueError(f"?Bad program control: {error}") from None
         if not 1 <= self.play_speed <= 10:
             raise ValueError(f"?Play Speed must be 1-10, not {self.play_speed}")
         if not 0 <= self.between_tricks <= 5:

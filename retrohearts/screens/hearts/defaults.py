@@ -1,30 +1,38 @@
 """The player's saved defaults: house rules, program controls, sound and opponents.
 
 What the Rules and Players screens' SAVE icons keep, and what every new game starts
-with: HEARTS.DEF, a small versioned JSON file in the user's data folder. A damaged
-or hand-edited file gives one line in the original's style (``?'HEARTS.DEF' file
-corrupt``), is set aside under another name (never deleted), and the program goes on
-with the factory defaults. Writes are atomic.
+with: HEARTS.DEF, a small versioned JSON file in the user's data folder (found in any
+case: ``hearts.def`` too). A damaged or hand-edited file gives one line in the original's
+style (``?'HEARTS.DEF' file corrupt``; one that cannot be read at all gives the system's
+reason, ``?'HEARTS.DEF' Permission denied``), is set aside as ``HEARTS.DEF.BAD`` (never
+deleted), and the program goes on with the factory defaults. Every field is checked for
+its kind as well as its range (``5.5`` or ``true`` where a number belongs, lone surrogates,
+NaN, huge numbers), and *any* failure while reading counts as damage, so no edit of this
+file can stop the program from starting. Writes are atomic.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from retrohearts.atomicfile import set_aside, write_text_atomic
+from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_atomic
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.seats import DEFAULT_OPPONENTS
+from retrohearts.validate import check_fields
 
 DEFAULTS_NAME = "HEARTS.DEF"
 _FORMAT = "retrohearts-hearts-defaults"
 _VERSION = 1
+#: Larger than any defaults file we write by far: anything bigger is not ours.
+MAX_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -59,7 +67,8 @@ class Defaults:
         """Inverse of :meth:`to_dict`; ValueError on anything missing, unknown or bad."""
         if not isinstance(data, dict):
             raise ValueError("defaults must be a JSON object")
-        if data.get("format") != _FORMAT or data.get("version") != _VERSION:
+        if data.get("format") != _FORMAT or type(data.get("version")) is not int \
+                or data.get("version") != _VERSION:
             raise ValueError("not a defaults file of this version")
         unknown = set(data) - {"format", "version", "rules", "controls", "sound", "opponents"}
         if unknown:
@@ -74,19 +83,22 @@ class Defaults:
             made_controls = Controls(**controls)
         except TypeError as exc:  # unknown or missing control names
             raise ValueError(str(exc)) from exc
-        return Defaults(
+        made = Defaults(
             rules=HouseRules.from_dict(data.get("rules")),
             controls=made_controls,
             sound=SoundSettings.from_dict(data.get("sound")),
             opponents=(opponents[0], opponents[1], opponents[2]),
         )
+        for part in (made.rules, made.controls, made.sound):
+            check_fields(part)
+        return made
 
 
 def save_defaults(folder: Path, defaults: Defaults) -> str | None:
     """Write HEARTS.DEF atomically; return None, or the one-line error to show."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(folder / DEFAULTS_NAME, json.dumps(defaults.to_dict(), indent=1))
+        write_text_atomic(defaults_path(folder), json.dumps(defaults.to_dict(), indent=1))
     except OSError:
         return f"?Error writing '{DEFAULTS_NAME}' file"
     return None
@@ -94,23 +106,41 @@ def save_defaults(folder: Path, defaults: Defaults) -> str | None:
 
 def load_defaults(folder: Path | None) -> tuple[Defaults, str | None]:
     """(defaults, error line). No file: the factory defaults and no error. A damaged
-    file: the factory defaults, the file set aside, and ``?'HEARTS.DEF' file corrupt``."""
+    file: the factory defaults, the file set aside, and ``?'HEARTS.DEF' file corrupt``
+    (or the reason it could not be read), then a line saying where the file went."""
     if folder is None:
         return Defaults(), None
-    path = folder / DEFAULTS_NAME
+    path = defaults_path(folder)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        raw = read_regular(path, MAX_BYTES)
+    except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) there
         return Defaults(), None
-    except (OSError, UnicodeDecodeError):
-        return _corrupt(path)
+    except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            return Defaults(), None
+        return _corrupt(path, f"?'{DEFAULTS_NAME}' {error.strerror or 'unreadable'}")
     try:
-        return Defaults.from_dict(json.loads(text)), None
-    except (ValueError, TypeError):  # json.JSONDecodeError is a ValueError
-        return _corrupt(path)
+        if len(raw) > MAX_BYTES:
+            raise ValueError("file too large")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+        return Defaults.from_dict(json.loads(text, parse_constant=_no_constant)), None
+    except Exception:  # noqa: BLE001 - deep nesting, MemoryError...: all of it is damage
+        return _corrupt(path, f"?'{DEFAULTS_NAME}' file corrupt")
 
 
-def _corrupt(path: Path) -> tuple[Defaults, str]:
+def defaults_path(folder: Path) -> Path:
+    """HEARTS.DEF in ``folder``, under whatever case the player's file has."""
+    from retrohearts.pc.storage import existing_name
+
+    return existing_name(folder, DEFAULTS_NAME)
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"not JSON: {name}")
+
+
+def _corrupt(path: Path, message: str) -> tuple[Defaults, str]:
+    aside = None
     with contextlib.suppress(OSError):  # could not rename it: leave it untouched
-        set_aside(path)
-    return Defaults(), f"?'{DEFAULTS_NAME}' file corrupt"
+        aside = set_aside(path)
+    return Defaults(), f"{message}\n{kept_as(path, aside)}"

@@ -69,15 +69,19 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
     from retrohearts.pc.app import launch
     from retrohearts.screens.hearts.datacheck import startup_checks
 
+    saving.clear_temporaries(game.save_folder or _defaults_folder())
     defaults, error = load_defaults(game.save_folder or _defaults_folder())
-    if error:
-        print(error)
     if not startup_checks():  # fonts, the on-line document
         return 2
     game = with_defaults(game, defaults)
 
     def first(app: App) -> Screen:
+        from retrohearts.ui.windows import help_window
+
+        app.help_factory = help_window
         attach_sound(app, options, defaults.sound)
+        if error:
+            saving.notify(app, error)
         if game.screen is not None:
             from retrohearts.screens.hearts.direct import direct_screen
 
@@ -154,19 +158,17 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
         log = EventLog(game.log) if game.log is not None else EventLog()
     ctl = TableController(port, players, ctl_controls, fps=fps or FPS, demo=game.demo, log=log)
 
+    base_save, base_forget = saving.save_hooks(folder, game.demo)
+
     def save(table: TableScreen) -> bool:
-        if folder is None or table.ctl.demo:
-            return False
-        error = saving.save_game(folder, table.ctl.port.match, table.names, table.controls)
-        if error:
-            print(error)
-        else:
+        saved = base_save(table)
+        if saved and folder is not None and not game.demo:
             drop_kept(folder)  # the new game is safe: the one kept aside can go
-        return error is None
+        return saved
 
     def forget() -> None:
+        base_forget()
         if folder is not None and not game.demo:
-            saving.forget_game(folder)
             restore_kept(folder)  # the new game was not saved: the old one comes back
 
     def open_screen(app: App, name: str, table: TableScreen) -> None:
@@ -327,7 +329,7 @@ class Start(Screen):
                             self._new_answered))
             return False
         elif step == "resume":
-            self.step = "name" if not self._resume() else "options"
+            self.step = "name" if not self._resume(app) else "options"
         elif step == "name":
             self.step = "options"
             if not game.demo and self.name is None:
@@ -365,14 +367,14 @@ class Start(Screen):
         self.name = name
         app.pop()
 
-    def _resume(self) -> bool:
-        """Load the saved game; True when there is one to play."""
+    def _resume(self, app: App) -> bool:
+        """Load the saved game; True when there is one to play. The file stays until a
+        newer save replaces it, the player quits without saving, or the game ends."""
         if self.folder is None:
             return False
-        match, names, controls, error = saving.load_game(self.folder)
-        saving.forget_game(self.folder)
-        if error:
-            print(error)
+        match, names, controls, error = saving.load_game(self.folder)  # kept until replaced
+        if error:  # damaged: set aside and said; a damaged HEARTS.TBL still resumes the game
+            saving.notify(app, error)
         if match is None:
             return False
         self.resumed = (match, names, controls)
@@ -454,16 +456,17 @@ class Start(Screen):
         table = build_table(game, match=match, names=names, controls=new.setup.controls,
                             folder=self.folder, log=self.log, fps=self.fps,
                             defaults_folder=self._defaults_folder())
-        _install(app, table)
+        _install(app, table, self.folder)
         app.replace(table)
 
     def draw(self, app: App) -> None:
         pass
 
 
-def _install(app: App, table: TableScreen) -> None:
+def _install(app: App, table: TableScreen, folder: Path | None) -> None:
     """Ctrl-C saves the game at the table; the background music starts."""
     app.on_interrupt = table.interrupt
+    saving.watch_game_end(app, table, folder)
     sound = app.services.get("sound")
     if sound is not None:
         with contextlib.suppress(Exception):  # music never stops a game

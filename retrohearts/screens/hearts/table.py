@@ -337,7 +337,8 @@ class TableScreen(Screen):
     def quit_game(self, app: App, save: bool) -> None:
         """The answer to the QUIT question."""
         if save and self._save is not None:
-            self._save(self)
+            if not self._save(self):
+                return  # not saved (the message is on screen): stay, so they can retry
         elif not save and self._forget_save is not None:
             self._forget_save()
         self.leave(app)
@@ -350,9 +351,9 @@ class TableScreen(Screen):
             self._leave(app)
 
     def interrupt(self, app: App) -> None:
-        """Ctrl-C: save the game and leave at once."""
-        if self._save is not None and not self.ctl.demo:
-            self._save(self)
+        """Ctrl-C: save the game and leave at once (status 1 if the save failed)."""
+        if self._save is not None and not self.ctl.demo and not self._save(self):
+            app.quit(1)
 
     def show_advice(self) -> None:
         """Ask the tutor (the strongest player's choice in your seat). The tutor thinks a
