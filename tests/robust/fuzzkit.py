@@ -12,10 +12,10 @@ How to add a screen
 -------------------
 :data:`SCREENS` maps a name to a function ``start(app, folder, seed)`` that pushes the
 screen (and whatever must sit under it) on a fresh App. Saves go to ``folder`` (a
-temporary user data folder), never to the player's. When ``--screen NAME`` exists on the
-command line (the program's own list of screens, written by the ``screens`` helper), add
-each of its names here with a start function that opens the same screen; until then these
-are the screens reachable today. Every entry is fuzzed in every mode of :data:`MODES`.
+temporary user data folder), never to the player's. Every name ``--screen NAME`` takes
+(the program's own list, ``program.SCREENS``) is here, opened as the command line opens
+it, plus the whole program, DEMO and the windows the table opens. Every entry is fuzzed
+in every mode of :data:`MODES`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,15 @@ from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import KEY_NAMES, MODIFIERS, InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.program import GameOptions, Start, build_table, open_icon_screen
+from retrohearts.screens.hearts.program import (
+    SCREENS as SCREEN_NAMES,
+)
+from retrohearts.screens.hearts.program import (
+    GameOptions,
+    Start,
+    build_table,
+    open_icon_screen,
+)
 from retrohearts.screens.hearts.table import TableScreen
 from retrohearts.ui.windows import help_window
 
@@ -106,7 +114,19 @@ def _message(app: App, table: TableScreen) -> None:
     notify(app, "?'HEARTS.SAV' file corrupt", "(The file is kept as HEARTS.SAV.BAD.)")
 
 
+def _direct(name: str) -> StartScreen:
+    """What ``hearts --screen NAME`` opens, opened the same way."""
+
+    def start(app: App, folder: Path, seed: int) -> None:
+        from retrohearts.screens.hearts.direct import direct_screen
+
+        app.push(direct_screen(app, name, _game(folder, seed, name="Fuzz")))
+
+    return start
+
+
 SCREENS: dict[str, StartScreen] = {
+    **{f"--screen {name}": _direct(name) for name in SCREEN_NAMES},
     "program": _program,
     "title": _title,
     "table": _table,
