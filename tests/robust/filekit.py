@@ -165,8 +165,6 @@ PLAYER_FILES: dict[str, PlayerFile] = {f.name: f for f in (
                statuses=(0, 2),
                messages=(r"in HEARTS\.CLI file\.$", r"^\?Cannot read 'HEARTS\.CLI' file")),
     PlayerFile("HOMERUN.INI", "data", good_ini, HOMERUN, JUST_START,
-               fuzz_skip="some generated damage keeps HomeRun's start running for minutes "
-                         "(found by this fuzz; for the HomeRun screens to fix)",
                messages=(r"^HOMERUN\.INI damaged \(.+\): (kept as HOMERUN\.INI\.BAD\d*, )?"
                          r"defaults used$",)),
 )}

@@ -195,6 +195,9 @@ def _set_aside(path: Path) -> Path:
     return set_aside(path)
 
 
+WHY_MAX = 60  # characters of the reason a damaged file is shown with
+
+
 @dataclass(frozen=True)
 class Damage:
     """Why HOMERUN.INI could not be used, and the name it was kept under ("" = not moved)."""
@@ -211,6 +214,8 @@ def load(path: Path) -> tuple[HomeRunIni, Damage | None]:
         return parse(path.read_bytes().decode("utf-8")), None
     except (OSError, UnicodeDecodeError, IniDamaged) as err:
         why = str(err) if isinstance(err, IniDamaged) else "unreadable"
+        if len(why) > WHY_MAX:  # a damaged line can be megabytes long: the message stays short
+            why = why[: WHY_MAX - 3] + "..."
         try:
             kept = _set_aside(path).name
         except OSError:
