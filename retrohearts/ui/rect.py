@@ -1,4 +1,5 @@
-"""A screen rectangle for widgets that lay out their own parts (menu bars, dialogs)."""
+"""A screen rectangle: widgets that lay out their own parts (menu bars, dialogs) and the
+screens' layouts use the same one."""
 
 from __future__ import annotations
 
@@ -14,3 +15,19 @@ class Rect:
 
     def contains(self, px: int, py: int) -> bool:
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    @property
+    def cx(self) -> int:
+        return self.x + self.w // 2
+
+    @property
+    def cy(self) -> int:
+        return self.y + self.h // 2
+
+    @property
+    def right(self) -> int:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> int:
+        return self.y + self.h
