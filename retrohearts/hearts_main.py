@@ -8,13 +8,13 @@ WAV file, or start the game. None of the first five opens a window or calls
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 
 from retrohearts import __version__
 from retrohearts.pc import config
 from retrohearts.pc.config import Config, OptionError, RenderRequest
+from retrohearts.pc.console import reader_gone
 from retrohearts.pc.storage import pin_data_dir
 
 EXIT_OK = 0
@@ -97,10 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
-        # The reader of our output went away (``hearts help | head``): not an error.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_OK
+        return reader_gone()  # the reader of our output went away: not an error
 
 
 if __name__ == "__main__":

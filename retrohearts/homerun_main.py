@@ -10,7 +10,6 @@ Hearts' file and is not read here.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -18,6 +17,7 @@ from dataclasses import replace
 from retrohearts import __version__
 from retrohearts.pc import config
 from retrohearts.pc.config import Config, OptionError
+from retrohearts.pc.console import reader_gone
 
 PROGRAM = "homerun"
 PSION_WORDS = ("PSION", "PSION3A")
@@ -113,9 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_OK
+        return reader_gone()  # the reader of our output went away: not an error
 
 
 if __name__ == "__main__":
