@@ -27,6 +27,7 @@ taken all of them.  Examples::
     python bench/bench_strength.py --games 2 --player Julia            # quick
     python bench/bench_strength.py --games 30 --player all --field ducker
     python bench/bench_strength.py --games 8 --player Julia --field ismcts
+    python bench/bench_strength.py --games 16 --field ismcts --jobs 2   # starts on 2 processes
 """
 
 from __future__ import annotations
@@ -219,6 +220,30 @@ def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
         tally.wins += 1.0 / len(winners)
 
 
+def merge(into: Tally, part: Tally) -> None:
+    """Add the figures of ``part`` (other game starts) to ``into``."""
+    into.margins_by_start.update(part.margins_by_start)
+    for name in ("points", "play_times", "pass_times"):
+        getattr(into, name).extend(getattr(part, name))
+    for name in ("wins", "games", "moons", "moons_against", "attempts", "attempts_succeeded",
+                 "queen_gifts", "queen_on_leader"):
+        setattr(into, name, getattr(into, name) + getattr(part, name))
+
+
+def play_start(job: tuple[int, str, str, int, int]) -> Tally:
+    """The four games of one game start (one seat each for the player under test)."""
+    start, name, field_name, simulations, max_hands = job
+    game = None
+    if field_name == "ismcts":
+        import pyspiel
+
+        game = pyspiel.load_game("hearts")
+    tally = Tally()
+    for hero in range(4):
+        play_game(start, hero, name, field_name, tally, simulations, game, max_hands)
+    return tally
+
+
 def _pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -264,24 +289,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=1, help="first game start deal number")
     parser.add_argument("--simulations", type=int, default=1000)
     parser.add_argument("--max-hands", type=int, default=40, help="cap on hands per game")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes (game starts are shared out; times are then per core)")
     parser.add_argument("--progress", action="store_true",
                         help="print the running figures after every game start")
     args = parser.parse_args(argv)
     names = list(OPPONENTS) if args.player == "all" else args.player.split(",")
-    game = None
-    if args.field == "ismcts":
-        import pyspiel
-
-        game = pyspiel.load_game("hearts")
     for name in names:
         tally = Tally()
-        for g in range(args.games):
-            start = args.first + g * 7919
-            for hero in range(4):
-                play_game(start, hero, name, args.field, tally, args.simulations, game,
-                          args.max_hands)
-            if args.progress and g + 1 < args.games:
-                report(f"{name}@{g + 1}", args.field, tally)
+        jobs = [(args.first + g * 7919, name, args.field, args.simulations, args.max_hands)
+                for g in range(args.games)]
+        if args.jobs > 1:
+            from multiprocessing import Pool
+
+            with Pool(args.jobs) as pool:
+                for g, part in enumerate(pool.imap(play_start, jobs)):
+                    merge(tally, part)
+                    if args.progress and g + 1 < args.games:
+                        report(f"{name}@{g + 1}", args.field, tally)
+        else:
+            for g, job in enumerate(jobs):
+                merge(tally, play_start(job))
+                if args.progress and g + 1 < args.games:
+                    report(f"{name}@{g + 1}", args.field, tally)
         report(name, args.field, tally)
     return 0
 

@@ -16,8 +16,9 @@ classes by a single loop, so a count costs a few thousand integer operations and
 (Python integers, no floating point).
 
 Sampling picks the split of each class with probability proportional to its number of
-completions, then deals each class's cards at random: every consistent deal comes out with
-exactly the same probability, with no rejection.
+completions, then deals each class's cards at random (partial Fisher-Yates shuffles driven by
+a 64-bit LCG seeded from the caller's Rng): every consistent deal comes out with the same
+probability (up to the LCG's rounding, under 1e-8), with no rejection.
 """
 
 from __future__ import annotations
@@ -152,6 +153,14 @@ class _Plan:
         return _Plan(groups, (rest[0], rest[1], rest[2]), tuple(splits), total)
 
 
+_M64 = (1 << 64) - 1
+# The shuffles of a deal run on Knuth's MMIX LCG (one multiply-add per card), seeded by one
+# draw from the caller's Rng, as the play-outs of ``fast.py`` do; a card's slot is taken from
+# the generator's top 32 bits (a bias under 1e-8 for 39 cards).
+_LCG_A = 6364136223846793005
+_LCG_C = 1442695040888963407
+
+
 class DealSampler:
     """Draws hidden deals uniformly from every deal consistent with some ``Knowledge``."""
 
@@ -161,39 +170,76 @@ class DealSampler:
             raise ValueError("no deal is consistent with what this seat knows")
         self._plan = plan
         self.total = plan.total
+        groups = plan.groups
+        self._m = tuple(len(groups.get(p, ())) for p in _PAIRS)
+        self._all3 = list(groups.get(ALL3, ()))
+        self._pairs = [list(groups.get(p, ())) for p in _PAIRS]
+        fixed = [0, 0, 0]
+        for seat in range(3):
+            for card in groups.get(1 << seat, ()):
+                fixed[seat] |= 1 << card
+        self._fixed = fixed
+        self._choices: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}
+
+    def _pair_choices(self, r0: int, r1: int) -> tuple[list[tuple[int, int]], int]:
+        """The splits of the two-seat classes (weighted) once seat 0 needs r0, seat 1 r1."""
+        key = (r0, r1)
+        cached = self._choices.get(key)
+        if cached is None:
+            m01, m02, m12 = self._m
+            choices = []
+            for i in range(max(0, r0 - m02), min(m01, r0) + 1):
+                k = r1 - (m01 - i)
+                if 0 <= k <= m12:
+                    choices.append((i, comb(m01, i) * comb(m02, r0 - i) * comb(m12, k)))
+            cached = (choices, sum(w for _, w in choices))
+            self._choices[key] = cached
+        return cached
 
     def sample(self, rng: Rng) -> tuple[int, int, int]:
         """One deal: a bit mask of cards for each opponent."""
         plan = self._plan
-        groups = plan.groups
         x, y, _ = _weighted(rng, plan.splits, plan.total)
         r0, r1 = plan.rest[0] - x, plan.rest[1] - y
-        m01, m02, m12 = (len(groups.get(p, ())) for p in _PAIRS)
-        choices = []
-        for i in range(max(0, r0 - m02), min(m01, r0) + 1):
-            k = r1 - (m01 - i)
-            if 0 <= k <= m12:
-                choices.append((i, comb(m01, i) * comb(m02, r0 - i) * comb(m12, k)))
-        i = _weighted(rng, choices, sum(w for _, w in choices))[0]
+        m01, m02, m12 = self._m
+        choices, total = self._pair_choices(r0, r1)
+        i = _weighted(rng, choices, total)[0]
         j, k = r0 - i, r1 - (m01 - i)
-        masks = [0, 0, 0]
-        for seat in range(3):
-            for card in groups.get(1 << seat, ()):
-                masks[seat] |= 1 << card
-        m = len(groups.get(ALL3, ()))
-        self._deal(rng, groups.get(ALL3, []), (x, y, m - x - y), (0, 1, 2), masks)
-        self._deal(rng, groups.get(0b011, []), (i, m01 - i), (0, 1), masks)
-        self._deal(rng, groups.get(0b101, []), (j, m02 - j), (0, 2), masks)
-        self._deal(rng, groups.get(0b110, []), (k, m12 - k), (1, 2), masks)
+        masks = self._fixed[:]
+        state = rng.next_u64()
+        state = _deal(state, self._all3, x, y, 0, 1, 2, masks)
+        pairs = self._pairs
+        state = _deal(state, pairs[0], i, m01 - i, 0, 1, -1, masks)
+        state = _deal(state, pairs[1], j, m02 - j, 0, 2, -1, masks)
+        _deal(state, pairs[2], k, m12 - k, 1, 2, -1, masks)
         return masks[0], masks[1], masks[2]
 
-    @staticmethod
-    def _deal(rng: Rng, cards: list[int], counts: Sequence[int],
-              seats: Sequence[int], masks: list[int]) -> None:
-        pool = list(cards)
-        rng.shuffle(pool)
-        start = 0
-        for seat, n in zip(seats, counts, strict=True):
-            for card in pool[start:start + n]:
-                masks[seat] |= 1 << card
-            start += n
+
+def _deal(state: int, cards: list[int], a: int, b: int, sa: int, sb: int, sc: int,
+          masks: list[int]) -> int:
+    """Deal ``cards`` at random: ``a`` to seat ``sa``, ``b`` to ``sb`` and the rest to ``sc``
+    (``sc`` -1: ``sb`` gets the rest).  A partial Fisher-Yates shuffle; returns the LCG state."""
+    n = len(cards)
+    if not n:
+        return state
+    pool = cards[:]
+    take = min(n - 1, a if sc < 0 else a + b)
+    for pos in range(take):
+        state = (state * _LCG_A + _LCG_C) & _M64
+        pick = pos + (((state >> 32) * (n - pos)) >> 32)
+        pool[pos], pool[pick] = pool[pick], pool[pos]
+    m = 0
+    for c in pool[:a]:
+        m |= 1 << c
+    masks[sa] |= m
+    end = n if sc < 0 else a + b
+    m = 0
+    for c in pool[a:end]:
+        m |= 1 << c
+    masks[sb] |= m
+    if sc >= 0:
+        m = 0
+        for c in pool[end:]:
+            m |= 1 << c
+        masks[sc] |= m
+    return state

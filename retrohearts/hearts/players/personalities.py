@@ -235,4 +235,4 @@ class HandOnly(SearchPlayer):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, pass_work=110_000, score_aware=False, moon_defence=False,
-                         prune=False)
+                         prune=False, hints=False)

@@ -216,13 +216,15 @@ def shoot_card(hand: int, m: int, lead: int, best: int, others: int) -> int:
     return _lowest_rank(safe)
 
 
-def heuristic_playout(state: FastState, shooter: int = -1, auto_moon: bool = False) -> list[int]:
+def heuristic_playout(state: FastState, shooter: int = -1, auto_moon: bool = False,
+                      calm: int = -1, calm_from: int = 27) -> list[int]:
     """Play ``state`` to the end with :func:`choose_card` for every seat; return the points.
 
     With ``shooter`` set, that seat plays :func:`shoot_card` for as long as nobody else has
     taken a point, and once it holds ``DEFEND_FROM`` points the others try to stop it.  With
     ``auto_moon``, a seat that finds itself holding every point (at least ``AUTO_MOON``) at the
-    end of a trick becomes the shooter from then on.
+    end of a trick becomes the shooter from then on; seat ``calm`` (-1: none) does so only
+    from ``calm_from`` points (27: never).
     ``state`` is modified (pass a copy to keep it).  Deterministic.
     """
     f = state.flags
@@ -289,7 +291,8 @@ def heuristic_playout(state: FastState, shooter: int = -1, auto_moon: bool = Fal
             p = (p + 1) & 3
         else:
             taken[winner] += tpts
-            if auto_moon and shooter < 0 and taken[winner] >= AUTO_MOON \
+            if auto_moon and shooter < 0 \
+                    and taken[winner] >= (calm_from if winner == calm else AUTO_MOON) \
                     and taken[winner] == taken[0] + taken[1] + taken[2] + taken[3]:
                 shooter = winner
             if jack_in:

@@ -65,6 +65,20 @@ MAX_SAMPLES = 600
 PRUNE_EVERY = 16
 PRUNE_MIN = 0.75
 PRUNE_Z = 3.0
+#: What the pass says about the passer: a spade honour (queen, ace, king) that the seat which
+#: passed to this one did not pass is less likely to be in its hand (most players pass those
+#: first).  A drawn deal that puts ``k`` of them there is kept with probability
+#: ``PASS_HINT ** k`` (1.0: no such inference), at most ``HINT_TRIES`` draws per deal.
+PASS_HINT = 0.4
+HINT_TRIES = 6
+#: Whether the searcher's own seat may turn to the moon in a play-out after taking every point
+#: so far (``policy.AUTO_MOON``).  Off: such play-outs were far too hopeful (the defence of the
+#: play-out policy is weak), so taking the queen early looked cheap; the searcher's own moon
+#: shots are weighed by the moon plan instead.
+SELF_AUTO_MOON = False
+#: ... unless she already holds this many points, all of them (27: never).
+SELF_AUTO_FROM = 27
+_SPADE_HONOURS = QS | (1 << 37) | (1 << 38)
 T = TypeVar("T")
 
 
@@ -193,6 +207,16 @@ def survivors(active: list[int], vals: list[list[float]], n: int) -> list[int]:
     return keep
 
 
+def pass_hint(view: PlayerView, seats: tuple[int, int, int]) -> tuple[int, int]:
+    """(The passer's number among ``seats``, the spade honours it did not pass and may hold),
+    or (-1, 0) when the pass says nothing (no pass, or PASS_HINT off)."""
+    src = view.received_from
+    if PASS_HINT >= 1.0 or not view.received or src is None or src == view.seat:
+        return -1, 0
+    cards = _SPADE_HONOURS & ~mask_of(view.received) & unseen_mask(view)
+    return (seats.index(src), cards) if cards else (-1, 0)
+
+
 class Thinker(_Sliced[Card]):
     """One play decision in progress (see :class:`_Sliced`).
 
@@ -202,7 +226,7 @@ class Thinker(_Sliced[Card]):
 
     def __init__(self, view: PlayerView, seed: int, work: int = PLAY_WORK,
                  score_aware: bool = True, moon_defence: bool = True,
-                 prune: bool = True) -> None:
+                 prune: bool = True, hints: bool = True) -> None:
         self.view = view
         self._prune_every = PRUNE_EVERY if prune else 0
         self._weight = game_weight(view) if score_aware else 0.0
@@ -234,9 +258,24 @@ class Thinker(_Sliced[Card]):
         self._vals: list[list[float]] = [[] for _ in self._cands]
         self._moon_totals = [0.0] * len(self._cands)
         self._base: FastState | None = None
+        self._hint_seat, self._hint_cards = pass_hint(view, self._seats) if hints else (-1, 0)
+        self._calm = -1 if SELF_AUTO_MOON else view.seat
+
+    def _draw(self) -> tuple[int, int, int]:
+        """One hidden deal; with a pass hint, deals that contradict it are drawn less."""
+        hidden = self._sampler.sample(self._rng)
+        k = self._hint_seat
+        if k < 0:
+            return hidden
+        for _ in range(HINT_TRIES - 1):
+            n = (hidden[k] & self._hint_cards).bit_count()
+            if not n or self._rng.random() < PASS_HINT ** n:
+                break
+            hidden = self._sampler.sample(self._rng)
+        return hidden
 
     def _one_sample(self) -> None:
-        hidden = self._sampler.sample(self._rng)
+        hidden = self._draw()
         if self._base is None:
             self._base = FastState.from_view(
                 self.view, {s: hidden[k] for k, s in enumerate(self._seats)})
@@ -254,7 +293,7 @@ class Thinker(_Sliced[Card]):
             if self._moon:
                 pts = heuristic_playout(st.copy(), me)
                 self._moon_totals[i] += outcome_value(me, pts, scores, end, weight)
-            pts = heuristic_playout(st, shooter, self._auto)
+            pts = heuristic_playout(st, shooter, self._auto, self._calm, SELF_AUTO_FROM)
             self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
         self._spent += self._unit * len(self._active)
@@ -413,7 +452,8 @@ class PassThinker(_Sliced[list[Card]]):
                 leader = next(s for s in range(4) if after[s] & TWO_CLUBS)
             else:
                 leader = (self.view.dealer + 1) % 4
-            pts = heuristic_playout(FastState(self._flags, after, leader), -1, self._auto)
+            pts = heuristic_playout(FastState(self._flags, after, leader), -1, self._auto,
+                                    -1 if SELF_AUTO_MOON else me, SELF_AUTO_FROM)
             self._vals[i].append(outcome_value(me, pts, self.view.scores,
                                                self.view.rules.end_score, self._weight))
         self._done += 1
@@ -451,8 +491,9 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, play_work: int = PLAY_WORK,
                  pass_work: int = PASS_WORK, score_aware: bool = True,
-                 moon_defence: bool = True, prune: bool = True) -> None:
+                 moon_defence: bool = True, prune: bool = True, hints: bool = True) -> None:
         self.seed = seed
+        self.hints = hints
         self.prune = prune
         self.play_work = play_work
         self.pass_work = pass_work
@@ -463,7 +504,7 @@ class SearchPlayer:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
         check_play(view)
         return Thinker(view, self.seed, self.play_work, self.score_aware, self.moon_defence,
-                       self.prune)
+                       self.prune, self.hints)
 
     def start_passing(self, view: PlayerView) -> PassThinker:
         """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""

@@ -131,7 +131,7 @@ def test_julia_stops_a_moon_that_the_hand_only_julia_lets_through() -> None:
     # where seat 2 has taken all 20 points so far
     deal, hero = 8, 0
     lindsays: list[Player] = [make_player("Lindsay", deal * 4 + s) for s in range(4)]
-    before, now = make_player("JuliaHand", 7), make_player("Julia", 7)
+    before, now = make_player("JuliaHand", 10), make_player("Julia", 10)
     hand = Hand.deal(HouseRules(), deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
     for _ in range(30):
         seat = hand.to_play
