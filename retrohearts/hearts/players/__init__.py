@@ -7,7 +7,7 @@
 ``make_player(name, seed)`` gives an object with ``choose_pass(view) -> list[Card]`` (three
 cards) and ``choose_play(view) -> Card`` (one of ``view.legal``); the same seed and view always
 give the same decision.  ``"Ducker"`` is the benchmark's plain shedding ducker and
-``"JuliaHand"`` is Julia as she was before issue 14 (per-hand points, no moon defence), kept
+``"JuliaHand"`` plays as Julia did before issue 14 (per-hand points, no moon defence), kept
 for the benches to compare with.  Julia (the
 strongest) can also think in slices for a frame loop: ``player.start_thinking(view)`` returns a
 thinker whose ``step(budget_ms)`` returns the card once done (None until then), and

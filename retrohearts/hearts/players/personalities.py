@@ -231,7 +231,8 @@ class Strongest(SearchPlayer):
 
 class HandOnly(SearchPlayer):
     """Julia before issue 14, for the benches only: per-hand points, no moon defence, no
-    pruning, the pass work she had then."""
+    pruning, no pass hint, the pass work she had then (her deals now come from the faster
+    sampler, so a single decision may differ from hers, not her strength)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, pass_work=110_000, score_aware=False, moon_defence=False,

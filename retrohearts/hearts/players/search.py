@@ -4,7 +4,10 @@ To choose a card, the searcher
 
 1. works out from the view who may hold each unseen card (``inference.py``: shown voids, what
    the legality of every past play proves, the cards it passed) and draws complete deals of the
-   hidden cards uniformly among all consistent ones, exactly (``deals.py``, no rejection);
+   hidden cards uniformly among all consistent ones (``deals.py``, no rejection); then, since
+   most players pass the queen, ace and king of spades first, a deal that leaves such a card
+   with the seat that passed to this one (which did not pass it) is kept only with
+   probability ``PASS_HINT`` per card, else drawn again (``pass_hint``);
 2. plays every candidate card in every drawn deal and finishes the hand with the heuristic
    policy of ``policy.py`` for all four seats (a careful ducker: much closer to real play than
    random cards, and still under a microsecond per card);
@@ -19,7 +22,9 @@ To choose a card, the searcher
 4. moon defence: when another seat has taken every point so far (``moon_threat``), every
    other deal is played out with that seat going for the moon and the others, the searcher
    included, trying to stop it; in all play-outs a seat that finds itself holding every point
-   (at least ``policy.AUTO_MOON``) goes on for the moon;
+   (at least ``policy.AUTO_MOON``) goes on for the moon, except the searcher's own seat: those
+   play-outs made taking the queen early look cheap (a third of them ended in her moon after she
+   led the queen herself), so her own shots are weighed by the moon plan of step 3 only;
 5. every ``PRUNE_EVERY`` deals, candidates clearly worse than the best (paired over the same
    deals) are dropped and the work they would have had goes to more deals for the others.
 
