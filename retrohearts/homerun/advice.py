@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from retrohearts.homerun import layers
 from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.game import DealPicker, any_deal
@@ -20,6 +21,11 @@ from retrohearts.rng import Rng
 
 __all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solvable_deals", "solve",
            "solve_hand", "winnable"]
+
+
+#: Hands with this many jokers or fewer are solved by walking every position
+#: (:mod:`retrohearts.homerun.layers`) when numpy is there.
+EXHAUSTIVE_JOKERS = 1
 
 
 def _searcher(hand: Hand) -> Searcher:
@@ -41,6 +47,11 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
     heights = [len(r) for r in hand.ranks]
     state = (heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
              hand.run_dir, hand.card_points + hand.run_bonus)
+    if hand.jokers <= EXHAUSTIVE_JOKERS and hand.status == "playing" and layers.available():
+        every = layers.Layered(s, *state)
+        if every.run(started + time_limit_s):
+            return every.solution(started)
+        time_limit_s = max(0.0, time_limit_s - (now() - started))
     if hand.jokers < (2 if prove else 1) or first_clear or hand.status != "playing":
         return s.search(*state, time_limit_s, first_clear=first_clear)
     states0, forced0 = s.states, s.forced
