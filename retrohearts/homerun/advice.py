@@ -175,6 +175,41 @@ def hint(hand: Hand, time_limit_s: float = 0.5) -> Hint:
     return Hint(move, f"{move_words(hand, move)}: no line found in the time", sol)
 
 
+def _state(hand: Hand) -> tuple[list[int], int, int, int, int, int]:
+    return ([len(r) for r in hand.ranks], hand.pack_pos, card_value(hand.layout), hand.jokers,
+            hand.run_len, hand.run_dir)
+
+
+def _every_position(s: Searcher, hand: Hand, time_limit_s: float) -> _Every | None:
+    """Every position of the hand solved at once, when it has few jokers and numpy is here."""
+    if hand.jokers > EXHAUSTIVE_JOKERS or hand.status != "playing" or not layers.available():
+        return None
+    every = layers.Layered(s, *_state(hand), hand.card_points + hand.run_bonus)
+    return _Every(every) if every.run(now() + time_limit_s) else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Every:
+    """Exact answers for any position of a hand, read from one walk of all its positions."""
+
+    layered: layers.Layered
+
+    def solution_at(self, hand: Hand) -> Solution | None:
+        state = _state(hand)
+        known = self.layered.value(*state)
+        if known is None:
+            return None
+        a, c = known
+        g = hand.card_points + hand.run_bonus
+        line = self.layered.line_from(*state)
+        clear_line = self.layered.line_from(*state, clearing=True) if c is not None else None
+        return Solution(clearable=c is not None, max_score=g + a,
+                        max_clear_score=None if c is None else g + c, best_line=line,
+                        best_clear_line=clear_line, upper_bound=g + a,
+                        clear_upper_bound=None if c is None else g + c, exact=True,
+                        states=0, forced=0, seconds=0.0)
+
+
 @dataclass(frozen=True, slots=True)
 class FallOff:
     """Where a player's line left the best line: move ``index`` (0-based) was ``played``;
@@ -202,10 +237,13 @@ def fell_off(deal: Deal, jokers: int, rules: HomeRunRules | None,
     searcher = Searcher.for_deal(deal.ranks, deal.pack, hands[0].rules)
     budget = time_limit_s / 8
     cache: dict[int, Solution] = {}
+    every = _every_position(searcher, hands[0], time_limit_s)
 
     def value(k: int) -> Solution:
         if k not in cache:
-            cache[k] = solve_hand(hands[k], budget, searcher=searcher)
+            known = every.solution_at(hands[k]) if every is not None else None
+            cache[k] = known if known is not None else solve_hand(hands[k], budget,
+                                                                  searcher=searcher)
         return cache[k]
 
     par_sol = value(0)

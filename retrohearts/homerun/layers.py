@@ -186,13 +186,14 @@ class Layered:
                 layer = np.sort(np.concatenate(kids))     # np.unique is much slower
                 if len(layer) > 1:
                     layer = layer[np.concatenate(([True], layer[1:] != layer[:-1]))]
-                edges.append([(idx, gain, np.searchsorted(layer, kid))
+                edges.append([(idx.astype(np.int32), gain.astype(np.int16),
+                               np.searchsorted(layer, kid).astype(np.int32))
                               for (idx, gain), kid in zip(found, kids, strict=True)])
             else:
                 layer = np.zeros(0, np.int64)
                 edges.append([])
-            facts.append((left == 0, CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp)
-                          + JOKER_BONUS * jok, moves == 0))
+            facts.append((~alive, (CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp)
+                                   + JOKER_BONUS * jok).astype(np.int16), moves == 0))
             yield
         self.any_value = [None] * len(self.keys)
         self.clear_value = [None] * len(self.keys)
@@ -200,7 +201,7 @@ class Layered:
         later_clear: Any = None
         for t in range(len(self.keys) - 1, -1, -1):
             cleared, bonus, no_move = facts[t]
-            best_any = np.where(cleared, bonus, _NONE)
+            best_any = np.where(cleared, bonus.astype(np.int32), np.int32(_NONE))
             best_clear = best_any.copy()
             for idx, gain, child in edges[t]:
                 best_any[idx] = np.maximum(best_any[idx], gain + later_any[child])
@@ -238,10 +239,12 @@ class Layered:
         a, c = int(self.any_value[t][i]), int(self.clear_value[t][i])
         return a, (c if c > _NONE // 2 else None)
 
-    def _line(self, clearing: bool) -> tuple[str, ...]:
+    def line_from(self, heights: list[int], pp: int, lay: int, jok: int, rl: int, rd: int,
+                  clearing: bool = False) -> tuple[str, ...]:
+        """A best line from a position reachable from the root (a best clearing line with
+        ``clearing``; empty when there is none)."""
         s = self.s
-        hts, pp, lay, jok, rl, rd = self.root
-        hts = list(hts)
+        hts, rl = list(heights), min(rl, 3)
         npack = len(s.pack)
         counts = 1 if s.rules.run_counts_layout_card else 0
         line: list[str] = []
@@ -250,7 +253,7 @@ class Layered:
         while found is not None:
             t, i = found
             want = int(table[t][i])
-            if not any(hts) or t + 1 >= len(self.keys):
+            if not any(hts) or t + 1 >= len(self.keys) or want <= _NONE // 2:
                 break
             fronts = [r for r, h in enumerate(hts)
                       if h and (lay == 0 or abs(s.vals[r][h - 1] - lay) == 1)]
@@ -285,8 +288,8 @@ class Layered:
         a, c = int(self.any_value[0][0]), int(self.clear_value[0][0])
         clear = c if c > _NONE // 2 else None
         g0 = self.g0
-        best_line = self._line(False)
-        clear_line = self._line(True) if clear is not None else None
+        best_line = self.line_from(*self.root)
+        clear_line = self.line_from(*self.root, clearing=True) if clear is not None else None
         return Solution(
             clearable=clear is not None,
             max_score=g0 + a,
