@@ -128,6 +128,8 @@ class Searcher:
         self.memo: dict[int, tuple[int, int]] = {}
         self.states = 0
         self.forced = 0
+        #: the last search ran out of time (its answer is what it had by then)
+        self.timed_out = False
         #: per set of rank heights: see ``Info``
         self.hinfo: dict[int, Info] = {}
         #: per pack position: mask of the values still in the pack
@@ -210,7 +212,7 @@ class Searcher:
                 best_clear, best["clear"] = score, line
         nodes = 0
         walked = 0
-        stop = False
+        stop = self.timed_out = False
 
         hinfo = self.hinfo
         packmask = self.packmask
@@ -383,7 +385,7 @@ class Searcher:
                 return ua, uc
             nodes += 1
             if not nodes & 255 and perf() > deadline:
-                stop = True
+                stop = self.timed_out = True
                 return ua, uc
             # children: (order key, gain, move, rank or -1 pack or -2 joker, new state)
             children: list[tuple[int, int, int, int, int, int]] = []

@@ -168,3 +168,38 @@ def test_a_time_limit_too_short_for_the_walk_still_gives_bounds() -> None:
     assert sol.upper_bound >= full.max_score >= sol.max_score
     played = Hand.replay(deal, 1, None, sol.best_line)
     assert played.score == sol.max_score
+
+
+def test_sliced_jobs_give_the_same_answers() -> None:
+    """A job stepped a slice at a time (as the screens do) answers as one run at once."""
+    from retrohearts.homerun.work import fell_off_steps, finish, solve_steps
+
+    deal = Deal.from_number(6)
+    for jokers in (0, 1):
+        whole = solve_hand(Hand(deal, jokers), 60)
+        steps = solve_steps(Hand(deal, jokers), 60, slice_s=0.0)
+        count = 0
+        while True:
+            try:
+                next(steps)
+                count += 1
+            except StopIteration as done:
+                sliced = done.value
+                break
+        assert count > 5 and sliced.exact
+        assert (sliced.max_score, sliced.max_clear_score) == (whole.max_score,
+                                                              whole.max_clear_score)
+    with without_numpy():
+        sliced = finish(solve_steps(Hand(deal, 1), 60, slice_s=0.002))
+    assert sliced.exact and sliced.max_score == whole.max_score
+    four = finish(solve_steps(Hand(deal, 4), 0.3, slice_s=0.01))
+    assert four.upper_bound >= four.max_score
+    assert Hand.replay(deal, 4, None, four.best_line).score == four.max_score
+    rng = random.Random(8)
+    hand = Hand(deal, 1)
+    while hand.status == "playing":
+        hand.play(rng.choice(hand.legal_moves()))
+    par, off = finish(fell_off_steps(deal, 1, None, hand.moves, 1.0, par_s=0.3,
+                                     slice_s=0.0))
+    assert par.exact and par.max_score == whole.max_score
+    assert off == fell_off(deal, 1, None, hand.moves)
