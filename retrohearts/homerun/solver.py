@@ -59,7 +59,7 @@ NEG = -(10**9)          # "no clearing line" as a score
 _NEG_CUT = NEG // 2     # anything below this is "proven unclearable"
 #: What the bound needs to know about the cards left in the ranks: (run-bonus cards at most,
 #: mask of the values left, count per value, the values in layers by count, odd minus even).
-Info = tuple[int, int, list[int], list[int], int]
+Info = tuple[int, int, tuple[int, ...], tuple[int, ...], int]
 _START = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
 
 
@@ -153,7 +153,10 @@ class Searcher:
             for j in range(cnt[v]):
                 layers[j] |= 1 << v
         odd = sum(c if v & 1 else -c for v, c in enumerate(cnt))
-        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], cnt, layers, odd)
+        # tuples, not lists: the collector stops looking at tuples of numbers, and a memo of
+        # lists would make each of its full passes (tens of milliseconds) longer
+        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], tuple(cnt), tuple(layers),
+                odd)
         self.hinfo[hcode] = info
         return info
 
@@ -224,11 +227,10 @@ class Searcher:
             # the information with one card of value `gone` taken out of the ranks
             runs, have, cnt, layers, odd = info
             c = cnt[gone]
-            cnt = cnt[:]
-            cnt[gone] = c - 1
-            layers = layers[:]
+            cnt = (*cnt[:gone], c - 1, *cnt[gone + 1:])
             old = layers[c - 1]
-            layers[c - 1] = new = old ^ (1 << gone)
+            new = old ^ (1 << gone)
+            layers = (*layers[:c - 1], new, *layers[c:])
             return (runs - run_table[old >> 1] + run_table[new >> 1], layers[0], cnt, layers,
                     odd - 1 if gone & 1 else odd + 1)
 

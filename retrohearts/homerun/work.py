@@ -84,22 +84,24 @@ def _search(s: Searcher, state: Start, until: float, clock: _Clock,
     """One search, cut into slices: each slice starts again with what the last one found."""
     seeds = list(seed_lines)
     while True:
+        if clock.over():        # even a search with no time left looks at 255 positions
+            yield
+            clock.restart()
         limit = min(until, clock.end()) - now()
         sol = s.search(*state, max(0.0, limit), seed_lines=seeds, **kw)
         if not s.timed_out or now() >= until:
             return sol
         if not kw.get("first_clear"):
             seeds += _lines(sol)
-        yield
-        clock.restart()
 
 
 def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
                 first_clear: bool = False, prove: bool = True,
-                slice_s: float = math.inf) -> Steps[Solution]:
-    """:func:`~retrohearts.homerun.advice.solve_hand` as a job (see there)."""
+                slice_s: float = math.inf, clock: _Clock | None = None) -> Steps[Solution]:
+    """:func:`~retrohearts.homerun.advice.solve_hand` as a job (see there); ``clock``: the
+    slices of a larger job this one is part of."""
     started = now()
-    clock = _Clock(slice_s)
+    clock = clock if clock is not None else _Clock(slice_s)
     until = started + time_limit_s
     s = searcher if searcher is not None else Searcher.for_deal(hand.deal.ranks,
                                                                 hand.deal.pack, hand.rules)
@@ -128,6 +130,9 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
             yield
             clock.restart()
     lower = max((sc for sc, _, _ in seeds), default=0)
+    if clock.over():
+        yield
+        clock.restart()
     bound = s.search(*state, 0.0).upper_bound
     tighten_end = until - left * (0.4 if prove else 1.0)
     while bound > lower and now() < tighten_end:
@@ -228,8 +233,7 @@ def fell_off_steps(deal: Deal, jokers: int, rules: HomeRunRules | None,
             if known is None:
                 limit = par_s if k == 0 and par_s is not None else budget
                 known = yield from solve_steps(hands[k], limit, searcher=searcher,
-                                               slice_s=clock.slice_s)
-                clock.restart()
+                                               clock=clock)
             cache[k] = known
         return cache[k]
 

@@ -68,8 +68,8 @@ def test_the_clear_dialog_shows_par_once_known(data: Path, mode: str, tmp_path: 
     assert frames > 1                      # spread over frames, not done in one
     assert app.top is dialog
     shown = _text(dialog)
-    assert working not in shown and shown.count("Par ") == 1 and f.par_line in shown
-    assert f.par_line.startswith("Par ")
+    assert working not in shown and f.par_line in shown
+    assert f.par_line.startswith(("Par ", "You "))    # "You": beat what was found in time
     app.screenshot(tmp_path / f"par-known-{mode}.png")
     step(app, "ENTER")                     # on to the gamble: the par is the status later
     assert not isinstance(app.top, GameScreen) or app.top.status == f.par_line
@@ -91,4 +91,4 @@ def test_german_par_line(data: Path) -> None:
     dialog = play_to_first_dialog(app)
     assert "Bestwert ..." in _text(dialog)
     _frames_until_known(app)
-    assert flow(app).par_line.startswith("Bestwert ") and "..." not in flow(app).par_line
+    assert flow(app).par_line.startswith(("Bestwert ", "Sie ")) and "..." not in flow(app).par_line

@@ -20,7 +20,7 @@ SOLVE_SECONDS = 0.3
 HINT_SECONDS = 0.5
 FELL_OFF_SECONDS = 0.5
 #: how much of the par's work one frame does (the screen stays live meanwhile)
-SLICE_SECONDS = 0.02
+SLICE_SECONDS = 0.015
 
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^The (\w+) does not go on the (\w+)"), "msg.not_adjacent"),
