@@ -76,32 +76,29 @@ def test_layers_dfs_and_exhaustive_agree_on_small_deals(seed: int, jokers: int,
     _same_answer(every, _dfs(deal, jokers, rules))
 
 
+def _walk_and_search_agree(deal: Deal, jokers: int, rules: HomeRunRules) -> None:
+    every = _layered(deal, jokers, rules)
+    _same_answer(every, _dfs(deal, jokers, rules))
+    _replays(deal, jokers, rules, every)
+
+
 @settings(max_examples=25, deadline=None)
 @given(number=st.integers(1, 10**6), rules=st.sampled_from((_RULES[0], _RULES[2])))
 def test_layers_and_dfs_agree_on_full_deals_without_jokers(number: int,
                                                            rules: HomeRunRules) -> None:
-    deal = Deal.from_number(number)
-    every = _layered(deal, 0, rules)
-    _same_answer(every, _dfs(deal, 0, rules))
-    _replays(deal, 0, rules, every)
+    _walk_and_search_agree(Deal.from_number(number), 0, rules)
 
 
 def test_layers_and_dfs_agree_when_the_pack_may_be_turned_any_time() -> None:
     # the search needs seconds here (every position may also turn the pack), the walk less
-    deal = Deal.from_number(2)
-    every = _layered(deal, 0, _RULES[1])
-    _same_answer(every, _dfs(deal, 0, _RULES[1]))
-    _replays(deal, 0, _RULES[1], every)
+    _walk_and_search_agree(Deal.from_number(2), 0, _RULES[1])
 
 
 def test_layers_and_dfs_agree_on_full_deals_with_a_joker() -> None:
     # deals the depth-first search proves quickly with one joker (and 21: stuck beats clear)
     for number in (2, 21, 24, 32):
         for rules in (_RULES[0], _RULES[2]):
-            deal = Deal.from_number(number)
-            every = _layered(deal, 1, rules)
-            _same_answer(every, _dfs(deal, 1, rules))
-            _replays(deal, 1, rules, every)
+            _walk_and_search_agree(Deal.from_number(number), 1, rules)
 
 
 def test_every_position_of_a_line_has_its_value() -> None:
