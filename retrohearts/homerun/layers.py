@@ -9,7 +9,9 @@ heights, pack position, layout value, jokers, run length and direction), give th
 layer's keys for each of the 9 moves at once; going back from the last layer, each
 position's best score to come is the best over its moves.  No bounds, no pruning: the
 answer is exact, and every position of the hand has its value (the par of every point of
-a line played, at once).
+a line played, at once).  Under the default rules a hand with one joker has up to about
+650,000 positions (0.05 s a deal, 0.15 s at worst); turning the pack at any time
+(``draw_anytime``) makes that millions, and past :data:`MAX_POSITIONS` the walk gives up.
 
 The work comes in steps (one layer each way), so a screen can spread it over its frames.
 Without numpy (the browser build) :func:`available` is False and the depth-first search
