@@ -22,7 +22,7 @@ from retrohearts.homerun import layers
 from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.hand import Hand
-from retrohearts.homerun.rules import HomeRunRules, card_value
+from retrohearts.homerun.rules import JOKER_BONUS, HomeRunRules, card_value
 from retrohearts.homerun.solver import Searcher, Solution, now
 
 __all__ = ["EXHAUSTIVE_JOKERS", "FallOff", "Steps", "fell_off_steps", "finish", "solve_steps"]
@@ -95,6 +95,30 @@ def _search(s: Searcher, state: Start, until: float, clock: _Clock,
             seeds += _lines(sol)
 
 
+def _one_joker_lines(s: Searcher, hand: Hand, state: Start, until: float,
+                     clock: _Clock) -> Steps[list[Line]]:
+    """With several jokers, the best clearing line that plays at most one of them: the
+    walk of every position with one joker (cheap), the other jokers held to the clear
+    (50 each).  The best lines keep their jokers, so this is often the best line there is;
+    nothing when the walk is not done by ``until`` (or there is no numpy)."""
+    if not layers.available():
+        return []
+    heights, pp, lay, jok, rl, rd, g0 = state
+    one = layers.Layered(s, heights, pp, lay, 1, rl, rd, g0)
+    for _ in one.steps():
+        if now() > until:
+            return []
+        if clock.over():
+            yield
+            clock.restart()
+    if not one.done:
+        return []
+    sol = one.solution(now())
+    if sol.max_clear_score is None or sol.best_clear_line is None:
+        return []
+    return [(sol.max_clear_score + JOKER_BONUS * (jok - 1), sol.best_clear_line, True)]
+
+
 def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
                 first_clear: bool = False, prove: bool = True,
                 slice_s: float = math.inf, clock: _Clock | None = None) -> Steps[Solution]:
@@ -119,8 +143,8 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
     if hand.jokers < (2 if prove else 1) or first_clear or hand.status != "playing":
         return (yield from _search(s, state, until, clock, first_clear=first_clear))
     states0, forced0 = s.states, s.forced
-    seeds: list[Line] = []
     left = until - now()
+    seeds = yield from _one_joker_lines(s, hand, state, now() + left * 0.2, clock)
     beam_end = now() + left * (0.25 if prove else 0.5 if hand.jokers > 1 else 0.2)
     width = 16
     while now() < beam_end and width <= 1024:

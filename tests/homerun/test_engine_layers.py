@@ -200,3 +200,17 @@ def test_sliced_jobs_give_the_same_answers() -> None:
                                      slice_s=0.0))
     assert par.exact and par.max_score == whole.max_score
     assert off == fell_off(deal, 1, None, hand.moves)
+
+
+def test_with_several_jokers_the_one_joker_walk_gives_a_line_to_beat() -> None:
+    """The best lines keep their jokers: the walk with one joker (the others held to the
+    clear) is a line the 4-joker answer never falls below."""
+    for number in (3, 9):
+        deal = Deal.from_number(number)
+        one = _layered(deal, 1, HomeRunRules())
+        four = solve(deal, 4, None, time_limit_s=1.0)
+        assert one.max_clear_score is not None and one.best_clear_line is not None
+        held = Hand.replay(deal, 4, None, one.best_clear_line)
+        assert held.status == "cleared" and held.score == one.max_clear_score + 150
+        assert four.max_score >= held.score
+        assert Hand.replay(deal, 4, None, four.best_line).score == four.max_score
