@@ -114,17 +114,20 @@ class Searcher:
     questions about the same hand (a hint, then another) reuse each other's work.
 
     ``Searcher(ranks, pack, rules)``: ``ranks`` the cards' values per rank, back to front, with
-    points; usually built by :meth:`for_deal`.
+    points; usually built by :meth:`for_deal`.  ``keep``: only lines that end with at most
+    this many jokers held count (a clear keeping more is no line); the memo answers that
+    question only, so a searcher keeps its ``keep`` for life.
     """
 
     def __init__(self, ranks: list[list[tuple[int, int]]], pack: list[int],
-                 rules: HomeRunRules) -> None:
+                 rules: HomeRunRules, keep: int = 99) -> None:
         if len(ranks) > 7 or any(len(r) > 7 for r in ranks) or len(pack) > 31:
             raise ValueError("The solver handles up to 7 ranks of 7 cards and 31 pack cards")
         self.vals = [[v for v, _ in r] for r in ranks]
         self.pts = [[p for _, p in r] for r in ranks]
         self.pack = pack
         self.rules = rules
+        self.keep = keep
         self.memo: dict[int, tuple[int, int]] = {}
         self.states = 0
         self.forced = 0
@@ -162,10 +165,10 @@ class Searcher:
 
     @classmethod
     def for_deal(cls, ranks: tuple[tuple[Card, ...], ...], pack: tuple[Card, ...],
-                 rules: HomeRunRules) -> Searcher:
+                 rules: HomeRunRules, keep: int = 99) -> Searcher:
         """A searcher for a deal's cards (``Deal.ranks``, ``Deal.pack``)."""
         return cls([[(card_value(c), card_points(c)) for c in r] for r in ranks],
-                   [card_value(c) for c in pack], rules)
+                   [card_value(c) for c in pack], rules, keep)
 
     def is_dead(self, hcode: int, pp: int, lay: int, jok: int) -> bool:
         """True when the parity or the lonely-card test proves the ranks cannot be cleared
@@ -200,6 +203,7 @@ class Searcher:
         nranks, npack = len(vals), len(pack)
         counts_layout = 1 if self.rules.run_counts_layout_card else 0
         anytime = self.rules.draw_anytime
+        keep = self.keep
         hts = list(heights)
         fm = [0] * 15
         ptsum = [[sum(p[:h]) for h in range(len(p) + 1)] for p in pts]
@@ -300,7 +304,9 @@ class Searcher:
                     path.append("J")
                     jok -= 1
                     lay = rl = rd = 0
-            if left == 0:
+            if left == 0 and jok > keep:
+                ra = rc = NEG           # a clear keeping more jokers than asked: no line
+            elif left == 0:
                 cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) + JOKER_BONUS * jok
                 tot = g + cb
                 if tot > best_any:
@@ -382,7 +388,7 @@ class Searcher:
                     ua, uc = ub, NEG
                 else:
                     ua = uc = ub + CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) \
-                        + JOKER_BONUS * jok
+                        + JOKER_BONUS * (jok if jok <= keep else keep)
             if (g + ua <= best_any and g + uc <= best_clear) or stop:
                 return ua, uc
             nodes += 1
@@ -456,7 +462,9 @@ class Searcher:
                 fm[vals[r][h - 1]] |= 1 << r
         left = sum(hts)
         ptl = sum(ptsum[r][h] for r, h in enumerate(hts))
-        if left == 0:
+        if left == 0 and jokers > keep:
+            ua = uc = NEG
+        elif left == 0:
             cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pack_pos) + JOKER_BONUS * jokers
             ua = uc = cb
             best_any, best_clear = g0 + cb, g0 + cb

@@ -23,7 +23,7 @@ from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.hand import Hand
 from retrohearts.homerun.rules import JOKER_BONUS, HomeRunRules, card_value
-from retrohearts.homerun.solver import Searcher, Solution, now
+from retrohearts.homerun.solver import NEG, Searcher, Solution, now
 
 __all__ = ["EXHAUSTIVE_JOKERS", "FallOff", "Steps", "fell_off_steps", "finish", "solve_steps"]
 
@@ -96,27 +96,29 @@ def _search(s: Searcher, state: Start, until: float, clock: _Clock,
 
 
 def _one_joker_lines(s: Searcher, hand: Hand, state: Start, until: float,
-                     clock: _Clock) -> Steps[list[Line]]:
-    """With several jokers, the best clearing line that plays at most one of them: the
-    walk of every position with one joker (cheap), the other jokers held to the clear
-    (50 each).  The best lines keep their jokers, so this is often the best line there is;
-    nothing when the walk is not done by ``until`` (or there is no numpy)."""
+                     clock: _Clock) -> Steps[tuple[list[Line], int | None]]:
+    """With several jokers, the lines that play at most one of them: the walk of every
+    position with one joker (cheap), the other jokers held (such a line cannot get stuck,
+    so it clears, 50 more a joker kept).  The best lines keep their jokers, so its best is
+    often the best there is.  Returns that line and its score exactly (NEG: none of them
+    clears), or nothing and None when the walk is not done by ``until`` (or no numpy)."""
     if not layers.available():
-        return []
+        return [], None
     heights, pp, lay, jok, rl, rd, g0 = state
     one = layers.Layered(s, heights, pp, lay, 1, rl, rd, g0)
     for _ in one.steps():
         if now() > until:
-            return []
+            return [], None
         if clock.over():
             yield
             clock.restart()
     if not one.done:
-        return []
+        return [], None
     sol = one.solution(now())
     if sol.max_clear_score is None or sol.best_clear_line is None:
-        return []
-    return [(sol.max_clear_score + JOKER_BONUS * (jok - 1), sol.best_clear_line, True)]
+        return [], NEG
+    score = sol.max_clear_score + JOKER_BONUS * (jok - 1)
+    return [(score, sol.best_clear_line, True)], score
 
 
 def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
@@ -144,7 +146,7 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
         return (yield from _search(s, state, until, clock, first_clear=first_clear))
     states0, forced0 = s.states, s.forced
     left = until - now()
-    seeds = yield from _one_joker_lines(s, hand, state, now() + left * 0.2, clock)
+    seeds, one_best = yield from _one_joker_lines(s, hand, state, now() + left * 0.2, clock)
     beam_end = now() + left * (0.25 if prove else 0.5 if hand.jokers > 1 else 0.2)
     width = 16
     while now() < beam_end and width <= 1024:
@@ -157,11 +159,15 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
     if clock.over():
         yield
         clock.restart()
-    bound = s.search(*state, 0.0).upper_bound
+    # with the lines that play at most one joker known exactly, the bound to prove is the
+    # one for the lines that play two or more: each of those keeps 100 less clear bonus
+    ts = s if one_best is None else Searcher.for_deal(hand.deal.ranks, hand.deal.pack,
+                                                      hand.rules, keep=hand.jokers - 2)
+    bound = ts.search(*state, 0.0).upper_bound
     tighten_end = until - left * (0.4 if prove else 1.0)
     while bound > lower and now() < tighten_end:
         target = max(lower, bound - 20)
-        test = yield from _search(s, state, tighten_end, clock, floor_any=target,
+        test = yield from _search(ts, state, tighten_end, clock, floor_any=target,
                                   floor_clear=target)
         bound = min(bound, test.upper_bound)
         seeds += [(test.max_score, test.best_line, test.max_clear_score == test.max_score)
@@ -171,6 +177,8 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
         if test.states == 0:
             break
         lower = max([lower] + [sc for sc, _, _ in seeds])
+    if one_best is not None:
+        bound = max(bound, one_best)
     sol = yield from _search(s, state, until, clock, seed_lines=seeds)
     upper = min(sol.upper_bound, max(bound, sol.max_score))
     clear_upper = sol.clear_upper_bound
@@ -178,7 +186,8 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
         clear_upper = min(clear_upper, upper)
     exact = sol.exact or (upper == sol.max_score and clear_upper == sol.max_clear_score)
     return replace(sol, upper_bound=upper, clear_upper_bound=clear_upper, exact=exact,
-                   states=s.states - states0, forced=s.forced - forced0,
+                   states=s.states - states0 + (ts.states if ts is not s else 0),
+                   forced=s.forced - forced0 + (ts.forced if ts is not s else 0),
                    seconds=now() - started)
 
 

@@ -214,3 +214,50 @@ def test_with_several_jokers_the_one_joker_walk_gives_a_line_to_beat() -> None:
         assert held.status == "cleared" and held.score == one.max_clear_score + 150
         assert four.max_score >= held.score
         assert Hand.replay(deal, 4, None, four.best_line).score == four.max_score
+
+
+def _exhaustive_keeping(hand: Hand, keep: int) -> tuple[int | None, int | None]:
+    """Best score of lines that end holding at most ``keep`` jokers (any end, clears)."""
+    if hand.status != "playing":
+        if hand.jokers > keep:
+            return None, None
+        return hand.score, (hand.score if hand.status == "cleared" else None)
+    best_any: int | None = None
+    best_clear: int | None = None
+    for m in hand.legal_moves():
+        child = hand.copy()
+        child.play(m)
+        a, c = _exhaustive_keeping(child, keep)
+        if a is not None and (best_any is None or a > best_any):
+            best_any = a
+        if c is not None and (best_clear is None or c > best_clear):
+            best_clear = c
+    return best_any, best_clear
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), jokers=st.integers(2, 3), rules=st.sampled_from(_RULES))
+def test_a_search_that_keeps_few_jokers_and_the_split_by_jokers_played(
+        seed: int, jokers: int, rules: HomeRunRules) -> None:
+    """The search over lines that play at least two jokers, and the answer built from it
+    and the one-joker walk, against trying every line."""
+    deal = _random_small(random.Random(seed))
+    hand = Hand(deal, jokers, rules)
+    keep = jokers - 2
+    want_any, want_clear = _exhaustive_keeping(hand, keep)
+    searcher = Searcher.for_deal(deal.ranks, deal.pack, rules, keep=keep)
+    got = searcher.search([len(r) for r in deal.ranks], 0, card_value(deal.layout), jokers,
+                          hand.run_len, 0, 0, 60)
+    if want_any is None:
+        assert got.upper_bound < -10**8 and not got.best_line
+    else:
+        assert got.exact and got.max_score == want_any == got.upper_bound
+        assert Hand.replay(deal, jokers, rules, got.best_line).jokers <= keep
+    assert got.max_clear_score == want_clear
+    best_any, best_clear = exhaustive(hand)
+    for limit in (60, 0.0005):
+        sol = solve(deal, jokers, rules, time_limit_s=limit)
+        assert sol.upper_bound >= best_any >= sol.max_score
+        assert Hand.replay(deal, jokers, rules, sol.best_line).score == sol.max_score
+        if limit == 60:
+            assert sol.exact and (sol.max_score, sol.max_clear_score) == (best_any, best_clear)
