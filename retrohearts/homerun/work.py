@@ -267,6 +267,15 @@ def fell_off_steps(deal: Deal, jokers: int, rules: HomeRunRules | None,
                 limit = par_s if k == 0 and par_s is not None else budget
                 known = yield from solve_steps(hands[k], limit, searcher=searcher,
                                                clock=clock)
+                # a line found from an earlier position that the moves followed to here
+                # still holds (searches in little time may miss it from here)
+                for j, earlier in cache.items():
+                    line = earlier.best_line
+                    if (j < k and earlier.max_score > known.max_score
+                            and tuple(line[:k - j]) == tuple(moves[j:k]) and len(line) > k - j):
+                        known = replace(known, max_score=earlier.max_score,
+                                        best_line=line[k - j:],
+                                        upper_bound=max(known.upper_bound, earlier.max_score))
             cache[k] = known
         return cache[k]
 

@@ -261,3 +261,22 @@ def test_a_search_that_keeps_few_jokers_and_the_split_by_jokers_played(
         assert Hand.replay(deal, jokers, rules, sol.best_line).score == sol.max_score
         if limit == 60:
             assert sol.exact and (sol.max_score, sol.max_clear_score) == (best_any, best_clear)
+
+
+def test_fell_off_in_little_time_never_blames_the_best_move() -> None:
+    """With four jokers and little time each position's answer is only the best found (the
+    par with more time than the later positions, as after a hand on screen); a line found
+    earlier that the moves played kept following still counts, so the move blamed is
+    never the one the best line plays there."""
+    from retrohearts.homerun.work import fell_off_steps, finish
+
+    for number in (3, 5):
+        deal = Deal.from_number(number)
+        hand = Hand(deal, 4)
+        while hand.status == "playing":      # the plain player: first fit, else the pack
+            moves = hand.legal_moves()
+            hand.play(next((m for m in moves if m.startswith("R")), moves[0]))
+        par, off = finish(fell_off_steps(deal, 4, None, hand.moves, 0.02, par_s=0.4))
+        assert off is not None and off.best == par.max_score
+        assert off.played != off.better and off.after < off.best
+        assert off.played == hand.moves[off.index]
