@@ -217,7 +217,10 @@ def test_with_several_jokers_the_one_joker_walk_gives_a_line_to_beat() -> None:
 
 
 def _exhaustive_keeping(hand: Hand, keep: int) -> tuple[int | None, int | None]:
-    """Best score of lines that end holding at most ``keep`` jokers (any end, clears)."""
+    """Best score of lines that end holding at most ``keep`` jokers (any end, clears).
+    A joker played on a joker is left out, as the search leaves it out: it only throws a
+    joker away, so such a line is never better than the same line without it (which plays
+    one joker fewer and is counted with the lines that keep more)."""
     if hand.status != "playing":
         if hand.jokers > keep:
             return None, None
@@ -225,6 +228,8 @@ def _exhaustive_keeping(hand: Hand, keep: int) -> tuple[int | None, int | None]:
     best_any: int | None = None
     best_clear: int | None = None
     for m in hand.legal_moves():
+        if m == "J" and hand.layout.is_joker:
+            continue
         child = hand.copy()
         child.play(m)
         a, c = _exhaustive_keeping(child, keep)
