@@ -13,17 +13,25 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import time
 from pathlib import Path
 from typing import IO, Any
 
 
 class EventLog:
     """Appends events as JSON lines to a file, and keeps them in :attr:`events` (all of them,
-    or about the last ``keep`` for a long-running server)."""
+    or about the last ``keep`` for a long-running server).
 
-    def __init__(self, path: Path | None = None, keep: int | None = None) -> None:
+    Each line reaches the file at once unless ``flush_seconds`` is set: then lines are
+    buffered and written at most that many seconds apart, and whenever :meth:`flush` is called
+    (a busy server calls it at each hand's end, not once a line)."""
+
+    def __init__(self, path: Path | None = None, keep: int | None = None,
+                 flush_seconds: float = 0.0) -> None:
         self.path = path
         self.keep = keep
+        self.flush_seconds = flush_seconds
+        self._flushed = time.monotonic()
         self.events: list[dict[str, Any]] = []
         self._file: IO[str] | None = None
         self._failed = False
@@ -43,9 +51,19 @@ class EventLog:
             return
         try:
             self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
-            self._file.flush()
+            if self.flush_seconds <= 0 or time.monotonic() - self._flushed >= self.flush_seconds:
+                self.flush()
         except OSError as error:
             self._fail(error)
+
+    def flush(self) -> None:
+        """Write what is buffered to the file now."""
+        self._flushed = time.monotonic()
+        if self._file is not None:
+            try:
+                self._file.flush()
+            except OSError as error:
+                self._fail(error)
 
     def close(self) -> None:
         """Close the file (idempotent)."""

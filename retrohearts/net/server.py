@@ -17,6 +17,7 @@ import contextlib
 import logging
 import signal
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.players import OPPONENTS
@@ -42,6 +44,7 @@ from retrohearts.net.protocol import (
     error_message,
     parse_client,
 )
+from retrohearts.net.stats import Latency
 from retrohearts.net.table import Table, TableConfig
 
 __all__ = ["HeartsServer", "ServerConfig", "main"]
@@ -53,6 +56,8 @@ log = logging.getLogger("retrohearts.net")
 FRAME_LIMIT = 64 * 1024
 #: Events a table keeps in memory (the file, with --log-dir, has them all).
 KEEP_EVENTS = 20_000
+#: A table's log file is written at least this often (and at every hand's end), not per line.
+LOG_FLUSH_SECONDS = 1.0
 
 
 @dataclass
@@ -72,7 +77,10 @@ class ServerConfig:
     chat_burst: float = 5.0
     strikes: int = 30
     hello_seconds: float = 10.0
+    #: Messages one connection may have waiting for this turn's write.
     send_queue: int = 512
+    #: Bytes a client may leave unread in the socket's buffer before it is cut off.
+    write_limit: int = 1 << 20
     workers: int = 2
     processes: bool = False
     #: The address clients should use for this process (the lobby's url); None: as listened on.
@@ -80,7 +88,12 @@ class ServerConfig:
 
 
 class Connection:
-    """One websocket client: its limits, its outgoing queue and its seat."""
+    """One websocket client: its limits, its outgoing frames and its seat.
+
+    Sending never awaits: a message is turned into a frame at once, and everything sent to a
+    connection in one turn of the event loop goes to its socket in one write (a play makes
+    several messages for each seat).  A client that leaves too much unread in the socket's
+    buffer is cut off."""
 
     def __init__(self, server: HeartsServer, ws: ServerConnection) -> None:
         cfg = server.config
@@ -95,55 +108,57 @@ class Connection:
         self.bucket = TokenBucket(cfg.rate, cfg.burst)
         self.chat_bucket = TokenBucket(cfg.chat_rate, cfg.chat_burst)
         self.strikes = Strikes(cfg.strikes)
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closing = False
+        self._pending: list[str | bytes] = []
+        #: When the play that made this seat's pending prompt was received (for ``stats``).
+        self.asked_since: float | None = None
+        #: The closing handshake this server started (the handler waits for it).
+        self.closing_task: asyncio.Task[None] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_text(encode(message))
 
-    def send_text(self, text: str) -> None:
-        """Queue a message; a client that lets too many pile up unread is cut off."""
+    def send_text(self, text: str | bytes) -> None:
+        """Queue a message (UTF-8 bytes or text) for this turn of the loop's one write."""
         if self.closing:
             return
-        if self.queue.qsize() >= self.server.config.send_queue:
+        pending = self._pending
+        if not pending:
+            asyncio.get_running_loop().call_soon(self.flush)
+        elif len(pending) >= self.server.config.send_queue:
+            self.close(1008, "too many messages unsent")
+            return
+        pending.append(text)
+
+    def flush(self) -> None:
+        """Write every queued message to the socket now, in one write."""
+        texts, self._pending = self._pending, []
+        ws = self.ws
+        if not texts or ws.protocol.state is not State.OPEN:
+            return
+        if ws.transport.get_write_buffer_size() > self.server.config.write_limit:
             self.close(1008, "too slow reading")
             return
-        self.queue.put_nowait(text)
+        protocol = ws.protocol
+        for text in texts:
+            protocol.send_text(text if isinstance(text, bytes) else text.encode())
+        try:
+            ws.transport.write(b"".join(protocol.data_to_send()))
+        except Exception:  # a broken socket: websockets sees it and ends the connection
+            return
+        if self.asked_since is not None:
+            self.server.latency.add(time.perf_counter() - self.asked_since)
+            self.asked_since = None
 
     def close(self, code: int, reason: str) -> None:
         if self.closing:
             return
+        self.flush()
         self.closing = True
         log.info("closing %s (%s): %s", self.address, self.name or "-", reason)
-        self.queue.put_nowait(None)
         task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+        self.closing_task = task
         self.server.background(task)
-
-    async def write_loop(self) -> None:
-        """Send what is queued; everything queued in one turn of the loop goes out in one
-        write to the socket (a play makes several messages for each seat)."""
-        while True:
-            batch = [await self.queue.get()]
-            while not self.queue.empty():
-                batch.append(self.queue.get_nowait())
-            texts = [t for t in batch if t is not None]
-            try:
-                await self._send_all(texts)
-            except ConnectionClosed:
-                return
-            if len(texts) < len(batch):
-                return
-
-    async def _send_all(self, texts: list[str]) -> None:
-        if len(texts) == 1:
-            await self.ws.send(texts[0])
-        elif texts:
-            ws = self.ws
-            async with ws.send_context():  # websockets' own frame-writing context
-                for text in texts:
-                    ws.protocol.send_text(text.encode())
-                # All the frames in one write (one system call), not one write each.
-                ws.transport.write(b"".join(ws.protocol.data_to_send()))
 
 
 class HeartsServer:
@@ -162,6 +177,7 @@ class HeartsServer:
         self._background: set[asyncio.Task[Any]] = set()
         self._server: Server | None = None
         self.port = config.port
+        self.latency = Latency()
 
     def _table_log(self, table_id: int) -> EventLog:
         """The table's log: a file with --log-dir; in memory, only the recent events."""
@@ -172,7 +188,8 @@ class HeartsServer:
         except OSError as error:
             print(f"?Cannot create '{self.config.log_dir}' ({error.strerror})", file=sys.stderr)
             return EventLog(keep=KEEP_EVENTS)
-        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS)
+        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS,
+                        flush_seconds=LOG_FLUSH_SECONDS)
 
     def background(self, task: asyncio.Task[Any]) -> None:
         self._background.add(task)
@@ -209,8 +226,15 @@ class HeartsServer:
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop.set)
+        with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):
+            loop.add_signal_handler(signal.SIGUSR1, self._print_stats)
         await stop.wait()
         await self.stop()
+
+    def _print_stats(self) -> None:
+        """SIGUSR1: the latency summary on stderr, then start counting afresh."""
+        print(f"hearts-server: {self.latency.summary()}", file=sys.stderr, flush=True)
+        self.latency.reset()
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(self, ws)
@@ -222,7 +246,6 @@ class HeartsServer:
             return
         self._per_address[conn.address] = count + 1
         self.connections.add(conn)
-        writer = asyncio.get_running_loop().create_task(conn.write_loop())
         timer = asyncio.get_running_loop().call_later(cfg.hello_seconds, self._hello_due, conn)
         try:
             async for raw in ws:
@@ -234,10 +257,11 @@ class HeartsServer:
         finally:
             timer.cancel()
             self._gone(conn)
+            conn.flush()
             conn.closing = True
-            conn.queue.put_nowait(None)
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(writer, 2)
+            if conn.closing_task is not None:  # our close code, not websockets' 1000
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(asyncio.shield(conn.closing_task), 3)
 
     def _hello_due(self, conn: Connection) -> None:
         if not conn.greeted:
@@ -260,12 +284,15 @@ class HeartsServer:
     def receive(self, conn: Connection, raw: str | bytes) -> None:
         """Act on one raw client message (never raises, never awaits)."""
         ref: Any = None
+        received = time.perf_counter()
         try:
             if not conn.bucket.take():
                 raise ProtocolError("rate_limited", "Too many messages: slow down")
             message = parse_client(raw)
             ref = message.get("id")
             self._dispatch(conn, message, ref)
+            if message["type"] == "play":
+                self._asked(conn, received)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), error.ref if error.ref is not None
                                     else ref, **error.extra))
@@ -274,6 +301,19 @@ class HeartsServer:
         except Exception:  # a server bug must not take the server down
             log.exception("failed on a message from %s", conn.address)
             conn.send(error_message("bad_message", "The server could not handle that", ref))
+
+    @staticmethod
+    def _asked(conn: Connection, received: float) -> None:
+        """After an accepted play: time the next person's prompt from ``received``."""
+        table = conn.table
+        if table is None:
+            return
+        nxt = table.match.hand.to_play
+        if nxt is None or table.turn(nxt) != "play":
+            return
+        peer = table.seats[nxt].peer
+        if isinstance(peer, Connection) and peer.asked_since is None:
+            peer.asked_since = received
 
     def _dispatch(self, conn: Connection, msg: dict[str, Any], ref: Any) -> None:
         kind = msg["type"]
