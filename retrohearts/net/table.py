@@ -117,6 +117,7 @@ class Table:
         self.games_played = 0
         self._serial = 0  # counts hands dealt at this table
         self._step = 0  # cards played this hand
+        self._played = [0, 0, 0, 0]  # cards each seat has played this hand
         self._last: dict[str, Any] | None = None
         self._thinking: dict[int, tuple[int, ...]] = {}
         self._timers: dict[int, tuple[tuple[int, ...], asyncio.TimerHandle]] = {}
@@ -256,6 +257,7 @@ class Table:
         except IllegalPlay as error:
             raise ProtocolError("illegal", str(error), ref) from None
         self._step += 1
+        self._played[seat] += 1
         self._event(*events.play(seat, card, number))
         if len(hand.tricks) == number:
             self._event(*events.trick(number, hand.tricks[-1]))
@@ -296,6 +298,7 @@ class Table:
             match.next_hand()
         self._serial += 1
         self._step = 0
+        self._played = [0, 0, 0, 0]
         self._event(*events.deal(self.match, self.names()))
         self._changed()
 
@@ -417,22 +420,26 @@ class Table:
         seat's private half again only when something it depends on has changed (its cards
         change only by its own pass or play, and its legal cards only with its turn)."""
         hand = self.match.hand
+        stale: list[tuple[Seat, str | None, tuple[Any, ...]]] = []
+        for s in self.seats:
+            if s.peer is not None:
+                turn = self.turn(s.index)
+                key = (self._serial, hand.phase, turn, hand.has_passed(s.index),
+                       self._played[s.index])
+                mine = self._private.get(s.index)
+                if mine is None or mine[0] != key:
+                    stale.append((s, turn, key))
         people = [s for s in self.seats if s.peer is not None]
         if people:
-            first = hand.view(people[0].index)
-            public = encode_public(first, self._trick_texts, **self._public_fields())
+            view = hand.view(stale[0][0].index if stale else people[0].index)
+            public = encode_public(view, self._trick_texts, **self._public_fields())
+            for s, turn, key in stale:
+                if s.index != view.seat:
+                    view = hand.view(s.index)
+                self._private[s.index] = (key, encode_private(view, turn))
             for s in people:
-                seat = s.index
-                turn = self.turn(seat)
-                key = (self._serial, hand.phase, first.hand_sizes[seat], turn,
-                       hand.has_passed(seat))
-                mine = self._private.get(seat)
-                if mine is None or mine[0] != key:
-                    view = first if seat == first.seat else hand.view(seat)
-                    mine = (key, encode_private(view, turn))
-                    self._private[seat] = mine
                 assert s.peer is not None
-                s.peer.send_text(join_state(mine[1], public))
+                s.peer.send_text(join_state(self._private[s.index][1], public))
         self._schedule()
         if self.on_change is not None:
             self.on_change(self)
