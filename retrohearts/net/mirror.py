@@ -23,7 +23,11 @@ from retrohearts.hearts.masks import RuleFlags, cards_of, legal_mask, mask_of, s
 from retrohearts.hearts.rules import HouseRules, PassDirection, trick_winner
 from retrohearts.hearts.view import PlayerView
 
-__all__ = ["Mirror", "RemoteHand", "RemoteSeat"]
+__all__ = ["RESUMED", "Mirror", "RemoteHand", "RemoteSeat"]
+
+#: Not from the server: a session puts this among the messages when, after a dropped
+#: connection, it has the seat back; what follows is a whole new state for a new Mirror.
+RESUMED = "_resumed"
 
 Send = Callable[[dict[str, Any]], None]
 _DIRECTIONS = {d.label: d for d in PassDirection}
