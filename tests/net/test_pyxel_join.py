@@ -32,7 +32,6 @@ from retrohearts.pc.screen import Screen  # noqa: E402
 from retrohearts.screens.hearts.join import JoinScreen, RemoteTableScreen  # noqa: E402
 from retrohearts.screens.hearts.program import GameOptions  # noqa: E402
 
-
 #: Each test server's event loop (it runs in its own thread).
 LOOPS: dict[HeartsServer, asyncio.AbstractEventLoop] = {}
 
