@@ -132,8 +132,12 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     assert any(e["event"] == "chat" and e["text"] == "hello felt" for e in first)
     # The last hand (L), the tutor and the odds work on the remote seat's view.
     table.show_last_hand(app)
-    assert type(app.top).__name__ == "LastHandScreen"
+    last = app.top
+    assert type(last).__name__ == "LastHandScreen"
+    # The pass is in the review: mine and the one I received, the other two not seen.
+    assert last.pages == 14 and len(last.history.unknown_passes) == 2  # type: ignore[attr-defined]
     app.draw()
+    app.screenshot(tmp_path / "last-hand-pass.png")
     app.pop()
     wait_for(app, lambda: ctl.waiting_for in ("pass", "play"), "my next decision")
     table.icon(app, "TUTOR")
