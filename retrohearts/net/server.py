@@ -5,8 +5,10 @@ lobby, joins a table (or resumes a seat with its token) and then passes, plays, 
 for the last hand; every message is checked by ``protocol.parse_client`` and answered with an
 ``error`` when refused.  Connections are rate limited, errors count as strikes, and a
 connection over its strikes, too slow to read what it is sent, or silent before ``hello`` is
-closed.  Handling a message never awaits anything, so one connection cannot stall another;
-computer seats think in a pool (``computer.Thinkers``).
+closed.  Handling a message never awaits anything, so one connection cannot stall another:
+each message is handled in the socket's own data callback (``direct.DirectConnection``) and
+what it causes is written before that callback returns.  Computer seats think in a pool
+(``computer.Thinkers``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 import sys
@@ -24,13 +27,13 @@ from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import PRESETS, HouseRules
 from retrohearts.net.computer import Thinkers
+from retrohearts.net.direct import DirectConnection
 from retrohearts.net.limits import Strikes, TokenBucket
 from retrohearts.net.lobby import Lobby
 from retrohearts.net.protocol import (
@@ -54,8 +57,9 @@ log = logging.getLogger("retrohearts.net")
 #: Frames larger than this are refused by websockets itself (the connection is closed, 1009);
 #: between MAX_MESSAGE_BYTES and this, the server answers ``too_large`` and goes on.
 FRAME_LIMIT = 64 * 1024
-#: Events a table keeps in memory (the file, with --log-dir, has them all).
-KEEP_EVENTS = 20_000
+#: Events a table keeps in memory, about eight games' worth (the file, with --log-dir, has
+#: them all).  Few, so that the garbage collector has little to go through.
+KEEP_EVENTS = 2_000
 #: A table's log file is written at least this often (and at every hand's end), not per line.
 LOG_FLUSH_SECONDS = 1.0
 
@@ -90,10 +94,10 @@ class ServerConfig:
 class Connection:
     """One websocket client: its limits, its outgoing frames and its seat.
 
-    Sending never awaits: a message is turned into a frame at once, and everything sent to a
-    connection in one turn of the event loop goes to its socket in one write (a play makes
-    several messages for each seat).  A client that leaves too much unread in the socket's
-    buffer is cut off."""
+    Sending never awaits.  Everything that one client message causes for a connection goes to
+    its socket in one write as soon as that message is handled (a play makes several messages
+    for each seat); what computers and timers cause, in one write at the next turn of the
+    event loop.  A client that leaves too much unread in the socket's buffer is cut off."""
 
     def __init__(self, server: HeartsServer, ws: ServerConnection) -> None:
         cfg = server.config
@@ -114,6 +118,8 @@ class Connection:
         self.asked_since: float | None = None
         #: The closing handshake this server started (the handler waits for it).
         self.closing_task: asyncio.Task[None] | None = None
+        #: Done when this server decides to close the connection.
+        self.ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_text(encode(message))
@@ -124,7 +130,11 @@ class Connection:
             return
         pending = self._pending
         if not pending:
-            asyncio.get_running_loop().call_soon(self.flush)
+            dirty = self.server.dirty
+            if dirty is not None:  # handling a message: written when it is handled
+                dirty.append(self)
+            else:
+                asyncio.get_running_loop().call_soon(self.flush)
         elif len(pending) >= self.server.config.send_queue:
             self.close(1008, "too many messages unsent")
             return
@@ -155,6 +165,8 @@ class Connection:
             return
         self.flush()
         self.closing = True
+        if not self.ended.done():
+            self.ended.set_result(None)
         log.info("closing %s (%s): %s", self.address, self.name or "-", reason)
         task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
         self.closing_task = task
@@ -178,6 +190,8 @@ class HeartsServer:
         self._server: Server | None = None
         self.port = config.port
         self.latency = Latency()
+        #: While a message is handled: the connections it gave something to write.
+        self.dirty: list[Connection] | None = None
 
     def _table_log(self, table_id: int) -> EventLog:
         """The table's log: a file with --log-dir; in memory, only the recent events."""
@@ -200,7 +214,8 @@ class HeartsServer:
         """Listen (``self.port`` is the real port afterwards, also for ``port=0``)."""
         self._server = await serve(
             self._handle, self.config.host, self.config.port, max_size=FRAME_LIMIT,
-            max_queue=16, compression=None, ping_interval=20, ping_timeout=20,
+            max_queue=16, compression=None, create_connection=DirectConnection,
+            ping_interval=20, ping_timeout=20,
             open_timeout=10, close_timeout=2, server_header=None)
         sock = next(iter(self._server.sockets))
         self.port = sock.getsockname()[1]
@@ -219,6 +234,10 @@ class HeartsServer:
 
     async def serve_forever(self) -> None:
         await self.start()
+        # Everything made so far (modules, tables, the engine's tables) lives as long as the
+        # process: out of the garbage collector's sight, so that a full collection no longer
+        # stops every table for tens of milliseconds.
+        gc.freeze()
         print(f"hearts-server: listening on ws://{self.config.host}:{self.port} "
               f"({len(self.lobby.tables)} tables)", flush=True)
         stop = asyncio.Event()
@@ -237,6 +256,7 @@ class HeartsServer:
         self.latency.reset()
 
     async def _handle(self, ws: ServerConnection) -> None:
+        assert isinstance(ws, DirectConnection)
         conn = Connection(self, ws)
         cfg = self.config
         count = self._per_address.get(conn.address, 0)
@@ -247,14 +267,21 @@ class HeartsServer:
         self._per_address[conn.address] = count + 1
         self.connections.add(conn)
         timer = asyncio.get_running_loop().call_later(cfg.hello_seconds, self._hello_due, conn)
-        try:
-            async for raw in ws:
+
+        def arrived(raw: bytes) -> None:
+            if not conn.closing:
                 self.receive(conn, raw)
-                if conn.closing:
-                    break
-        except ConnectionClosed:
-            pass
+
+        try:
+            for raw in ws.early:
+                arrived(raw)
+            ws.early.clear()
+            ws.on_message = arrived  # from now on, each message as it comes
+            closed = asyncio.ensure_future(ws.wait_closed())
+            await asyncio.wait({closed, conn.ended}, return_when=asyncio.FIRST_COMPLETED)
+            closed.cancel()
         finally:
+            ws.on_message = None
             timer.cancel()
             self._gone(conn)
             conn.flush()
@@ -285,6 +312,7 @@ class HeartsServer:
         """Act on one raw client message (never raises, never awaits)."""
         ref: Any = None
         received = time.perf_counter()
+        self.dirty = []
         try:
             if not conn.bucket.take():
                 raise ProtocolError("rate_limited", "Too many messages: slow down")
@@ -301,6 +329,10 @@ class HeartsServer:
         except Exception:  # a server bug must not take the server down
             log.exception("failed on a message from %s", conn.address)
             conn.send(error_message("bad_message", "The server could not handle that", ref))
+        finally:  # everything this message caused goes out now, one write a connection
+            dirty, self.dirty = self.dirty, None
+            for c in dirty:
+                c.flush()
 
     @staticmethod
     def _asked(conn: Connection, received: float) -> None:
