@@ -4,9 +4,15 @@ Starts ``hearts-server`` in its own process on a free loopback port and the scri
 in ``--clients`` processes of their own (default 2), four connections a table, all four seats
 of a table in the same client process.  What a scripted seat does: it reads every message the
 server sends (as a real client must), parses only the ``state`` that asks it to decide, waits
-``think`` seconds, then passes its first three cards or plays its first legal card.  Think 0
-is the instant mode: every seat answers at once, so the server is never idle and the latency
-measures the queue of 200 tables' plays, not an answer time.
+``think`` seconds, then passes its first three cards or plays its first legal card.  The
+default seats (``--client lean``) are as cheap as a client can be (a callback per message on
+websockets' sans-I/O protocol), so that the clients take as little CPU from the server as
+they can on a machine the two share; ``--client websockets`` uses its asyncio client.
+
+Think 0 is the instant mode: every seat answers at once, so each table always has exactly one
+play in flight and the latency is the queue of all the tables' plays (about tables / plays a
+second: it says how fast the machine is, not how long a person waits).  People take seconds;
+a think time of 0.1-0.5 s is a table of very fast players.
 
 Figures, for each think time asked (``--think 0,0.25``: one fresh server per value):
 
@@ -377,6 +383,10 @@ def report(run: Run, clients: int, kind: str) -> None:
           f"p99 {p99:.1f} ms over {plays} plays (target p99 <= 50 ms at 200 tables)")
     if run.server_line:
         print(f"   inside the server: {run.server_line}")
+    if plays and run.think == 0:
+        print(f"   (closed loop: one play in flight a table, so the mean wait is about "
+              f"{run.tables} / {plays / run.seconds:.0f} plays/s = "
+              f"{run.tables / (plays / run.seconds) * 1000:.0f} ms whatever the server does)")
     if plays:
         print(f"   CPU: server {run.server_cpu / run.seconds * 100:.0f}% of a core "
               f"({run.server_cpu / plays * 1000:.2f} ms a play), clients "
