@@ -163,3 +163,23 @@ def test_play_script_is_not_disturbed_by_unknown_tables() -> None:
             assert ends[0]["hands"] == 4
             await c.close()
     run(go())
+
+
+def test_fragmented_binary_and_bad_utf8_messages_are_read_like_whole_ones() -> None:
+    """Messages reach the server's handler straight from the socket (net/direct.py): one in
+    fragments is joined, a binary one is read as UTF-8, bad UTF-8 is a bad_json error."""
+    async def go() -> None:
+        async with running_server() as server:
+            ws = await connect(url(server), compression=None)
+            hello = json.dumps({"type": "hello", "version": 1, "name": "Frag"})
+            await ws.send([hello[:5], hello[5:17], hello[17:]])  # three frames, one message
+            assert json.loads(await ws.recv())["type"] == "welcome"
+            await ws.send(json.dumps({"type": "ping", "id": 7}).encode())  # a binary frame
+            assert json.loads(await ws.recv()) == {"type": "pong", "id": 7}
+            await ws.send(b'{"type": "ping", "x": "\xff"}')
+            assert json.loads(await ws.recv())["code"] == "bad_json"
+            await ws.send([b'{"type": "lo', b'bby", "id": "L"}'])
+            lobby = json.loads(await ws.recv())
+            assert lobby["type"] == "lobby" and lobby["id"] == "L"
+            await ws.close()
+    run(go())
