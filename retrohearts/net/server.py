@@ -57,8 +57,8 @@ log = logging.getLogger("retrohearts.net")
 #: Frames larger than this are refused by websockets itself (the connection is closed, 1009);
 #: between MAX_MESSAGE_BYTES and this, the server answers ``too_large`` and goes on.
 FRAME_LIMIT = 64 * 1024
-#: Events a table keeps in memory, about eight games' worth (the file, with --log-dir, has
-#: them all).  Few, so that the garbage collector has little to go through.
+#: Events a table keeps in memory (as JSON lines), about eight games' worth; the file, with
+#: --log-dir, has them all.
 KEEP_EVENTS = 2_000
 #: A table's log file is written at least this often (and at every hand's end), not per line.
 LOG_FLUSH_SECONDS = 1.0
@@ -196,14 +196,14 @@ class HeartsServer:
     def _table_log(self, table_id: int) -> EventLog:
         """The table's log: a file with --log-dir; in memory, only the recent events."""
         if self.config.log_dir is None:
-            return EventLog(keep=KEEP_EVENTS)
+            return EventLog(keep=KEEP_EVENTS, as_text=True)
         try:
             self.config.log_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             print(f"?Cannot create '{self.config.log_dir}' ({error.strerror})", file=sys.stderr)
-            return EventLog(keep=KEEP_EVENTS)
+            return EventLog(keep=KEEP_EVENTS, as_text=True)
         return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS,
-                        flush_seconds=LOG_FLUSH_SECONDS)
+                        flush_seconds=LOG_FLUSH_SECONDS, as_text=True)
 
     def background(self, task: asyncio.Task[Any]) -> None:
         self._background.add(task)

@@ -153,3 +153,15 @@ def test_latency_summary() -> None:
     assert "100 plays" in lat.summary() and "p99 100.00 ms" in lat.summary()
     lat.reset()
     assert not lat.samples
+
+
+def test_events_kept_as_text_read_back_the_same_and_are_bounded() -> None:
+    plain, text = EventLog(keep=3), EventLog(keep=3, as_text=True)
+    for i in range(10):
+        for log in (plain, text):
+            log.write("play", seat=i % 4, card="QS", scores=[i, 0, 0, 0])
+    assert text.events == plain.events and 3 <= len(text.events) <= 6
+    assert text.events[-1] == {"event": "play", "seat": 1, "card": "QS", "scores": [9, 0, 0, 0]}
+    import gc
+
+    assert not any(gc.is_tracked(line) for line in text._lines)  # nothing for the collector
