@@ -136,7 +136,7 @@ class NetSession:
             except Exception:
                 pass
             if self._token is None or self.closed or not await self._reconnect(self._token):
-                self.error = self.error or "The connection to the server was lost"
+                self.error = self.error or "Connection lost"  # fits the narrowest message line
                 self.closed = True
                 self.reconnecting = False
                 self.status = ""
@@ -147,13 +147,13 @@ class NetSession:
         loop = asyncio.get_running_loop()
         give_up = loop.time() + self._resume_seconds
         self.reconnecting = True
-        self.status = "Connection lost; reconnecting..."
+        self.status = "Reconnecting..."  # short: the narrowest message line has 26 columns
         attempt = 0
         while not self.closed and loop.time() < give_up:
             await asyncio.sleep(RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)])
             attempt += 1
             if attempt > 1:
-                self.status = f"Connection lost; reconnecting (try {attempt})..."
+                self.status = f"Reconnecting (try {attempt})..."
             try:
                 client = await Client.connect(self.url, self.name, timeout=5)
             except ServerRefused as error:
@@ -170,7 +170,7 @@ class NetSession:
                     await client.close()
                 continue
             if answer["type"] == "error":
-                self.error = f"Your seat is gone ({answer.get('message', 'refused')})"
+                self.error = "Your seat is gone"  # the server no longer keeps it
                 with contextlib.suppress(Exception):
                     await client.close()
                 return False

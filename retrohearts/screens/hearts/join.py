@@ -216,8 +216,7 @@ class RemoteTableScreen(TableScreen):
         elif port.session.reconnecting and not self.chatting:
             self.remote.state.message = port.session.status
         elif port.session.closed and not self.chatting:
-            self.remote.state.message = port.session.error or (
-                "The connection to the server was lost")
+            self.remote.state.message = port.session.error or "Connection lost"
 
     def _start_over(self, app: App, fresh: Mirror) -> None:
         """The seat is back after a dropped connection: the table again, from the server's
