@@ -379,8 +379,10 @@ def report(run: Run, clients: int, kind: str) -> None:
     print(f"   tables held all four connections to the end: {run.held} of {run.tables}")
     print(f"   {plays / run.seconds:.0f} plays/s = {plays / run.seconds / 52:.1f} hands/s "
           f"({run.hands} hands ended in the {run.seconds:.0f} s measured)")
+    verdict = ("met" if p99 <= 50 else "not met") if run.tables >= 200 else "needs 200 tables"
     print(f"   play -> next seat's prompt, seen by the clients: p50 {p50:.1f} ms, "
-          f"p99 {p99:.1f} ms over {plays} plays (target p99 <= 50 ms at 200 tables)")
+          f"p99 {p99:.1f} ms over {plays} plays (target p99 <= 50 ms at 200 tables: "
+          f"{verdict})")
     if run.server_line:
         print(f"   inside the server: {run.server_line}")
     if plays and run.think == 0:
