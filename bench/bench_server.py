@@ -125,7 +125,9 @@ class LeanSeat(asyncio.Protocol):
     so the clients' own cost stays small beside the server's (the same wire traffic as a
     websockets client connection, frames masked as a client's must be)."""
 
-    def __init__(self, url: str, table: int, seat: int, counts: Counts, think: float) -> None:
+    def __init__(self, url: str, table: int, seat: int, counts: Counts, think: float,
+                 measured: bool = True) -> None:
+        self.measured = measured  # False: a person among computers, not timed or counted
         self.proto = ClientProtocol(parse_uri(url), max_size=1 << 20)
         self.table, self.seat, self.counts, self.think = table, seat, counts, think
         self.transport: asyncio.Transport | None = None
@@ -192,7 +194,7 @@ class LeanSeat(asyncio.Protocol):
         self.answered.add(key)
         if msg["turn"] == "play":
             sent = counts.sent_at.pop(self.table, None)
-            if sent is not None and sent >= start:
+            if sent is not None and sent >= start and self.measured:
                 counts.latencies.append(now - sent)
                 counts.plays += 1
             answer = {"type": "play", "card": msg["legal"][0]}
@@ -209,17 +211,21 @@ class LeanSeat(asyncio.Protocol):
         self.send(message)
 
 
-async def lean_process(port: int, first: int, count: int, think: float, out: IO[str]) -> None:
-    """:func:`client_process` with :class:`LeanSeat` connections."""
+async def lean_process(port: int, first: int, count: int, think: float, out: IO[str],
+                       among: tuple[int, int] = (0, 0)) -> None:
+    """:func:`client_process` with :class:`LeanSeat` connections; ``among`` (first, count)
+    are tables where one person plays with three computers (not timed: they keep the
+    computers thinking while the other tables are measured)."""
     loop = asyncio.get_running_loop()
     counts = Counts()
     seats: list[LeanSeat] = []
-    for t in range(first, first + count):
-        for s in range(4):
-            seat = LeanSeat(f"ws://127.0.0.1:{port}", t, s, counts, think)
-            await loop.create_connection(lambda seat=seat: seat, "127.0.0.1", port)
-            await seat.greeted
-            seats.append(seat)
+    wanted = [(t, s, True) for t in range(first, first + count) for s in range(4)]
+    wanted += [(t, 0, False) for t in range(among[0], among[0] + among[1])]
+    for t, s, measured in wanted:
+        seat = LeanSeat(f"ws://127.0.0.1:{port}", t, s, counts, think, measured)
+        await loop.create_connection(lambda seat=seat: seat, "127.0.0.1", port)
+        await seat.greeted
+        seats.append(seat)
     print("ready", file=out, flush=True)
     line = await loop.run_in_executor(None, sys.stdin.readline)
     start, stop = (float(x) for x in line.split()[1:3])
@@ -235,8 +241,9 @@ async def lean_process(port: int, first: int, count: int, think: float, out: IO[
         if seat.transport is not None:
             seat.transport.close()
     await asyncio.sleep(0.1)
+    lost = {t for t in counts.lost if first <= t < first + count}
     print(json.dumps({"latencies": counts.latencies, "hands": counts.hands,
-                      "plays": counts.plays, "held": count - len(set(counts.lost)),
+                      "plays": counts.plays, "held": count - len(lost),
                       "cpu": cpu}), file=out, flush=True)
 
 
@@ -290,10 +297,12 @@ class Run:
     load_after: float = 0.0
 
 
-def start_server(tables: int) -> tuple[subprocess.Popen[str], int]:
+def start_server(tables: int, computers: int = 0,
+                 extra: tuple[str, ...] = ()) -> tuple[subprocess.Popen[str], int]:
     server = subprocess.Popen(
-        [sys.executable, "-m", "retrohearts.net.server", "--port", "0", "--tables", str(tables),
-         "--delay", "60", "--trick-pause", "0", "--hand-pause", "0", "--turn-timeout", "0",
+        [sys.executable, "-m", "retrohearts.net.server", "--port", "0", "--tables",
+         str(tables + computers), "--delay", "0" if computers else "60",
+         "--trick-pause", "0", "--hand-pause", "0", "--turn-timeout", "0", *extra,
          "--per-address", "0", "--max-connections", str(4 * tables + 10),
          "--rate", "1000", "--burst", "1000"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -313,21 +322,26 @@ def server_stats(server: subprocess.Popen[str]) -> str:
 
 
 def one_run(tables: int, seconds: float, think: float, clients: int, port: int,
-            kind: str) -> Run:
+            kind: str, computers: int = 0, extra: tuple[str, ...] = ()) -> Run:
     run = Run(think, tables, seconds, load_before=os.getloadavg()[0])
     server = None
     if not port:
-        server, port = start_server(tables)
+        server, port = start_server(tables, computers, extra)
     workers: list[subprocess.Popen[str]] = []
     try:
         share = [tables // clients + (1 if i < tables % clients else 0) for i in range(clients)]
         first = 1
-        for n in share:
+        among = [computers // clients + (1 if i < computers % clients else 0)
+                 for i in range(clients)]
+        among_first = tables + 1
+        for n, c in zip(share, among, strict=True):
             if n:
                 workers.append(subprocess.Popen(
                     [sys.executable, __file__, "--worker", str(port), str(first), str(n),
-                     str(think), kind], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+                     str(think), kind, str(among_first), str(c)],
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
                 first += n
+                among_first += c
         for w in workers:
             assert w.stdout is not None
             if w.stdout.readline().strip() != "ready":
@@ -398,9 +412,13 @@ def report(run: Run, clients: int, kind: str) -> None:
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        port, first, count, think, kind = sys.argv[2:7]
-        body = lean_process if kind == "lean" else client_process
-        asyncio.run(body(int(port), int(first), int(count), float(think), sys.stdout))
+        port, first, count, think, kind, cfirst, ccount = sys.argv[2:9]
+        if kind == "lean":
+            asyncio.run(lean_process(int(port), int(first), int(count), float(think),
+                                     sys.stdout, (int(cfirst), int(ccount))))
+        else:
+            asyncio.run(client_process(int(port), int(first), int(count), float(think),
+                                       sys.stdout))
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
@@ -412,6 +430,13 @@ def main() -> None:
     parser.add_argument("--client", choices=("lean", "websockets"), default="lean",
                         help="lean: seats on websockets' sans-I/O protocol, a callback per "
                              "message (default); websockets: its asyncio client, a task per seat")
+    parser.add_argument("--computer-tables", type=int, default=0, metavar="N",
+                        help="N more tables of one scripted person and three computers "
+                             "(--opponent), thinking while the other tables are measured "
+                             "(lean clients only)")
+    parser.add_argument("--opponent", default="Julia", help="the computers (default Julia)")
+    parser.add_argument("--threads", action="store_true",
+                        help="the server's computers think in threads, not processes")
     parser.add_argument("--port", type=int, default=0,
                         help="use a server already running on this loopback port")
     args = parser.parse_args()
@@ -420,8 +445,14 @@ def main() -> None:
     clients = max(1, min(8, args.clients))
     for text in args.think.split(","):
         think = max(0.0, min(10.0, float(text)))
-        report(one_run(tables, seconds, think, clients, args.port, args.client), clients,
-               args.client)
+        computers = max(0, min(MAX_TABLES, args.computer_tables))
+        extra = ("--opponent", args.opponent, *(("--threads",) if args.threads else ()))
+        run = one_run(tables, seconds, think, clients, args.port, args.client, computers,
+                      extra)
+        if computers:
+            print(f"== and {computers} tables of one person and three {args.opponent}s "
+                  f"thinking in {'threads' if args.threads else 'processes'}")
+        report(run, clients, args.client)
 
 
 if __name__ == "__main__":

@@ -86,7 +86,9 @@ class ServerConfig:
     #: Bytes a client may leave unread in the socket's buffer before it is cut off.
     write_limit: int = 1 << 20
     workers: int = 2
-    processes: bool = False
+    #: Computers think in worker processes (True) or in threads of this process, where a
+    #: strong computer's search holds the interpreter and delays every table's messages.
+    processes: bool = True
     #: The address clients should use for this process (the lobby's url); None: as listened on.
     public_url: str | None = None
 
@@ -482,9 +484,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--burst", type=float, default=40.0, help="messages at once per connection")
     p.add_argument("--strikes", type=int, default=30,
                    help="errors (one forgiven a second) before a connection is closed (0: never)")
-    p.add_argument("--workers", type=int, default=2, help="threads or processes for computers")
-    p.add_argument("--processes", action="store_true",
-                   help="computers think in worker processes instead of threads")
+    p.add_argument("--workers", type=int, default=2, help="processes or threads for computers")
+    p.add_argument("--threads", action="store_true",
+                   help="computers think in threads of the server's own process instead of "
+                        "worker processes (lighter, but their search then slows every "
+                        "table's messages)")
+    p.add_argument("--processes", action="store_true", help=argparse.SUPPRESS)  # the default
     p.add_argument("--redis", metavar="URL",
                    help="share the lobby and seat tokens with other servers through Redis")
     p.add_argument("--public-url", metavar="URL",
@@ -510,7 +515,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         log_dir=args.log_dir, max_connections=args.max_connections,
                         per_address=args.per_address, rate=args.rate, burst=args.burst,
                         strikes=args.strikes, workers=max(1, args.workers),
-                        processes=args.processes, public_url=args.public_url)
+                        processes=not args.threads, public_url=args.public_url)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

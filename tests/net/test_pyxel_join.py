@@ -46,7 +46,7 @@ def server() -> Iterator[HeartsServer]:
             table = TableConfig(rules=HouseRules.preset("xhearts"), personality="Ducker",
                                 delay=0, trick_pause=0, hand_pause=0.3, turn_timeout=0,
                                 first_deal=77)
-            srv = HeartsServer(ServerConfig(port=0, tables=1, table=table))
+            srv = HeartsServer(ServerConfig(port=0, tables=1, table=table, processes=False))
             await srv.start()
             box["server"] = srv
             LOOPS[srv] = asyncio.get_running_loop()
