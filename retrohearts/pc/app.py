@@ -172,7 +172,7 @@ class App:
             self._interrupted = False
             self.interrupt()
             return
-        for hook in self.frame_hooks:
+        for hook in tuple(self.frame_hooks):     # a hook may take itself off
             hook(self)
         top = self.top
         if top is not None and self.exit_code is None:
