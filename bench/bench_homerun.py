@@ -3,8 +3,9 @@
 Prints:
 
 * random playouts per second (4 jokers, uniformly random legal moves);
-* solver time (wall and CPU) and positions expanded per deal, for 0, 1 and 4 jokers over
-  seeded deals 1..N (median, p90, max), with how many answers are exact;
+* solver time (wall and CPU) and positions per deal, for 0, 1 and 4 jokers over seeded
+  deals 1..N (median, p90, max), with how many answers are exact (0 and 1 joker: every
+  position walked with numpy, homerun/layers.py; 4 jokers: the depth-first search);
 * for 4 jokers within the time limit: how often the answer is exact and the mean gap between
   the best line found and the proven upper bound;
 * hint time at random points of 4-joker hands (median, p99, max).
@@ -61,8 +62,8 @@ def solver(jokers: int, deals: int, limit: float) -> None:
           f"wall median {_q(walls, .5):.3f} p90 {_q(walls, .9):.3f} max {max(walls):.3f} s; "
           f"CPU median {_q(cpus, .5):.3f} p90 {_q(cpus, .9):.3f} max {max(cpus):.3f} s")
     print(f"    positions with a choice: median {_q(states, .5):,.0f} p90 {_q(states, .9):,.0f} "
-          f"max {max(states):,} (forced moves walked: median {_q(forced, .5):,.0f}, "
-          f"max {max(forced):,})")
+          f"max {max(states):,} (positions with one move or none, or forced moves walked: "
+          f"median {_q(forced, .5):,.0f}, max {max(forced):,})")
     print(f"    "
           f"exact {exact}/{deals}; mean gap to bound {sum(gaps) / len(gaps):.1f} points "
           f"(max {max(gaps)})")
@@ -90,6 +91,36 @@ def hints(count: int, limit: float) -> None:
           f"max {max(times):.3f} s; CPU median {_q(cpus, .5):.3f} p99 {_q(cpus, .99):.3f} s")
 
 
+def par_frames(deals: int) -> None:
+    """The par after a hand as the screens do it (15 ms slices): the longest slice."""
+    from retrohearts.homerun.work import fell_off_steps
+
+    rng = random.Random(11)
+    longest: list[float] = []
+    for jokers in (4, 1):
+        for number in range(1, deals // 5 + 1):
+            deal = Deal.from_number(2000 + number)
+            hand = Hand(deal, jokers)
+            while hand.status == "playing":
+                moves = hand.legal_moves()
+                hand.play(rng.choice([m for m in moves if m != "J"] or moves))
+            job = fell_off_steps(deal, jokers, None, list(hand.moves), 0.5, par_s=0.3,
+                                 slice_s=0.015)
+            worst = 0.0
+            while True:
+                cpu = time.process_time()
+                try:
+                    next(job)
+                except StopIteration:
+                    break
+                finally:
+                    worst = max(worst, time.process_time() - cpu)
+            longest.append(worst)
+    print(f"par after a hand in 15 ms slices ({len(longest)} hands, 4 and 1 jokers): longest "
+          f"slice CPU median {_q(longest, .5) * 1000:.0f} p90 {_q(longest, .9) * 1000:.0f} "
+          f"max {max(longest) * 1000:.0f} ms")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="HomeRun engine and solver speed")
     parser.add_argument("--deals", type=int, default=50)
@@ -109,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     solver(1, args.deals, args.exact_limit)
     solver(4, args.deals, args.limit)
     hints(args.hints, 0.5)
+    par_frames(args.deals)
     return 0
 
 

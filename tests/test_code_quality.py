@@ -42,3 +42,13 @@ def test_pc_never_imports_a_game() -> None:
     floor = [*(PKG / "pc").rglob("*.py"), *(PKG / "ui").rglob("*.py")]
     offenders = [str(p) for p in floor if _GAME.search(p.read_text())]
     assert offenders == []
+
+
+_UPPER_FLOOR = re.compile(r"^\s*(from|import) retrohearts\.(ui|screens|net|web)\b", re.M)
+
+
+def test_pc_never_imports_the_floors_above_it() -> None:
+    """The emulated PC is the bottom floor: widgets (ui), screens, the server and the web build
+    sit on it, never under it."""
+    offenders = [str(p) for p in (PKG / "pc").rglob("*.py") if _UPPER_FLOOR.search(p.read_text())]
+    assert offenders == []

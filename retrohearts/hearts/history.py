@@ -67,6 +67,10 @@ class HandHistory:
     rules: HouseRules | None = None
     #: Rule changes made during the hand: (cards played before the change, new rules).
     rule_changes: tuple[tuple[int, HouseRules], ...] = ()
+    #: Seats whose pass the record's owner never saw (a network game knows only the pass its
+    #: seat made and the one it received).  Their records hold stand-in cards that keep the
+    #: replay consistent with every card played; they are never shown as that seat's pass.
+    unknown_passes: tuple[int, ...] = ()
 
     @property
     def final_rules(self) -> HouseRules | None:

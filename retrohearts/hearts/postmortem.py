@@ -192,7 +192,10 @@ def report_text(history: HandHistory, names: Sequence[str], points: Sequence[int
                      f"passing {_direction(history.pass_direction)}")
     lines.append("")
     for p in history.passes:
-        lines.append(f"{names[p.giver]} passed {_cards(p.cards)} to {names[p.receiver]}")
+        if p.giver in history.unknown_passes:
+            lines.append(f"{names[p.giver]} passed three cards to {names[p.receiver]}")
+        else:
+            lines.append(f"{names[p.giver]} passed {_cards(p.cards)} to {names[p.receiver]}")
     if history.passes:
         lines.append("")
     for i, trick in enumerate(history.tricks):

@@ -8,73 +8,36 @@ went wrong.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.game import DealPicker, any_deal
 from retrohearts.homerun.hand import Hand, describe_move
-from retrohearts.homerun.rules import HomeRunRules, card_value
-from retrohearts.homerun.solver import Searcher, Solution, now
+from retrohearts.homerun.rules import HomeRunRules
+from retrohearts.homerun.solver import Searcher, Solution
+from retrohearts.homerun.work import FallOff, fell_off_steps, finish, solve_steps
 from retrohearts.rng import Rng
 
 __all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solvable_deals", "solve",
            "solve_hand", "winnable"]
 
 
-def _searcher(hand: Hand) -> Searcher:
-    return Searcher.for_deal(hand.deal.ranks, hand.deal.pack, hand.rules)
-
-
 def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
                first_clear: bool = False, prove: bool = True) -> Solution:
     """Solve from the hand's current position (lines start there; scores are whole-hand).
 
-    With 0 or 1 joker held this is one exact search.  With more, the time is shared: a beam
+    With 0 or 1 joker held (and numpy there) every position from here is walked once
+    (:mod:`retrohearts.homerun.layers`): exact, whatever the time limit says, unless the
+    time runs out first (then the search below answers in what is left).  Without numpy,
+    0 or 1 joker is one exact depth-first search.  With more, the time is shared: a beam
     search of growing width finds good lines first (up to a quarter of it), then threshold
     searches ("is there a line above T?", T lowered step by step) tighten the proven upper
     bound (up to 60 %), and the exact search spends the rest starting from the lines found;
     the memo of bounds is shared by all of them.  ``prove=False`` (hints) skips the
-    threshold searches and gives the beam half the time (a fifth with one joker)."""
-    started = now()
-    s = searcher if searcher is not None else _searcher(hand)
-    heights = [len(r) for r in hand.ranks]
-    state = (heights, hand.pack_pos, card_value(hand.layout), hand.jokers, hand.run_len,
-             hand.run_dir, hand.card_points + hand.run_bonus)
-    if hand.jokers < (2 if prove else 1) or first_clear or hand.status != "playing":
-        return s.search(*state, time_limit_s, first_clear=first_clear)
-    states0, forced0 = s.states, s.forced
-    seeds: list[tuple[int, tuple[str, ...], bool]] = []
-    beam_end = started + time_limit_s * (0.25 if prove else 0.5 if hand.jokers > 1 else 0.2)
-    width = 16
-    while now() < beam_end and width <= 1024:
-        seeds += beam_search(s, *state, width=width, deadline=beam_end)
-        width *= 4
-    lower = max((sc for sc, _, _ in seeds), default=0)
-    bound = s.search(*state, 0.0).upper_bound
-    tighten_end = started + time_limit_s * (0.6 if prove else 0.0)
-    while bound > lower and now() < tighten_end:
-        target = max(lower, bound - 20)
-        test = s.search(*state, tighten_end - now(), floor_any=target,
-                        floor_clear=target)
-        bound = min(bound, test.upper_bound)
-        seeds += [(test.max_score, test.best_line, test.max_clear_score == test.max_score)
-                  ] if test.best_line and test.max_score > target else []
-        if test.max_clear_score is not None and test.best_clear_line is not None:
-            seeds.append((test.max_clear_score, test.best_clear_line, True))
-        if test.states == 0:
-            break
-        lower = max([lower] + [sc for sc, _, _ in seeds])
-    left = time_limit_s - (now() - started)
-    sol = s.search(*state, max(0.0, left), seed_lines=seeds)
-    upper = min(sol.upper_bound, max(bound, sol.max_score))
-    clear_upper = sol.clear_upper_bound
-    if clear_upper is not None:
-        clear_upper = min(clear_upper, upper)
-    exact = sol.exact or (upper == sol.max_score and clear_upper == sol.max_clear_score)
-    return replace(sol, upper_bound=upper, clear_upper_bound=clear_upper, exact=exact,
-                   states=s.states - states0, forced=s.forced - forced0,
-                   seconds=now() - started)
+    threshold searches and gives the beam half the time (a fifth with one joker).
+    :func:`retrohearts.homerun.work.solve_steps` does the same a slice at a time."""
+    return finish(solve_steps(hand, time_limit_s, searcher=searcher, first_clear=first_clear,
+                              prove=prove))
 
 
 def solve(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
@@ -164,56 +127,10 @@ def hint(hand: Hand, time_limit_s: float = 0.5) -> Hint:
     return Hint(move, f"{move_words(hand, move)}: no line found in the time", sol)
 
 
-@dataclass(frozen=True, slots=True)
-class FallOff:
-    """Where a player's line left the best line: move ``index`` (0-based) was ``played``;
-    ``better`` would have kept ``best`` in reach, the line played could reach only ``after``."""
-
-    index: int
-    played: str
-    better: str
-    best: int
-    after: int
-    exact: bool
-
-
 def fell_off(deal: Deal, jokers: int, rules: HomeRunRules | None,
              moves: Sequence[str], time_limit_s: float = 2.0) -> FallOff | None:
     """The first move of ``moves`` after which the best reachable score dropped, or None when
     the line played kept the par in reach to its end.  Binary search over the moves with one
     shared memo; with several jokers and little time the answer may be approximate
     (``exact`` False)."""
-    hands = [Hand(deal, jokers, rules)]
-    for m in moves:
-        h = hands[-1].copy()
-        h.play(m)
-        hands.append(h)
-    searcher = Searcher.for_deal(deal.ranks, deal.pack, hands[0].rules)
-    budget = time_limit_s / 8
-    cache: dict[int, Solution] = {}
-
-    def value(k: int) -> Solution:
-        if k not in cache:
-            cache[k] = solve_hand(hands[k], budget, searcher=searcher)
-        return cache[k]
-
-    par_sol = value(0)
-    target = par_sol.max_score
-    final = hands[-1]
-    if final.status != "playing" and final.score >= target:
-        return None
-    lo, hi = 0, len(moves)          # value(lo) reaches the par; find the first k that does not
-    if value(hi).max_score >= target and final.status == "playing":
-        return None
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if value(mid).max_score >= target:
-            lo = mid
-        else:
-            hi = mid
-    before = value(lo)
-    line = before.best_line
-    better = line[0] if line else moves[lo]
-    after = value(hi).max_score if hi < len(moves) or final.status == "playing" else final.score
-    return FallOff(index=lo, played=moves[lo], better=better, best=target, after=after,
-                   exact=before.exact and value(hi).exact)
+    return finish(fell_off_steps(deal, jokers, rules, moves, time_limit_s))[1]

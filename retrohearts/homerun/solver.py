@@ -59,7 +59,7 @@ NEG = -(10**9)          # "no clearing line" as a score
 _NEG_CUT = NEG // 2     # anything below this is "proven unclearable"
 #: What the bound needs to know about the cards left in the ranks: (run-bonus cards at most,
 #: mask of the values left, count per value, the values in layers by count, odd minus even).
-Info = tuple[int, int, list[int], list[int], int]
+Info = tuple[int, int, tuple[int, ...], tuple[int, ...], int]
 _START = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
 
 
@@ -114,20 +114,25 @@ class Searcher:
     questions about the same hand (a hint, then another) reuse each other's work.
 
     ``Searcher(ranks, pack, rules)``: ``ranks`` the cards' values per rank, back to front, with
-    points; usually built by :meth:`for_deal`.
+    points; usually built by :meth:`for_deal`.  ``keep``: only lines that end with at most
+    this many jokers held count (a clear keeping more is no line); the memo answers that
+    question only, so a searcher keeps its ``keep`` for life.
     """
 
     def __init__(self, ranks: list[list[tuple[int, int]]], pack: list[int],
-                 rules: HomeRunRules) -> None:
+                 rules: HomeRunRules, keep: int = 99) -> None:
         if len(ranks) > 7 or any(len(r) > 7 for r in ranks) or len(pack) > 31:
             raise ValueError("The solver handles up to 7 ranks of 7 cards and 31 pack cards")
         self.vals = [[v for v, _ in r] for r in ranks]
         self.pts = [[p for _, p in r] for r in ranks]
         self.pack = pack
         self.rules = rules
+        self.keep = keep
         self.memo: dict[int, tuple[int, int]] = {}
         self.states = 0
         self.forced = 0
+        #: the last search ran out of time (its answer is what it had by then)
+        self.timed_out = False
         #: per set of rank heights: see ``Info``
         self.hinfo: dict[int, Info] = {}
         #: per pack position: mask of the values still in the pack
@@ -151,16 +156,19 @@ class Searcher:
             for j in range(cnt[v]):
                 layers[j] |= 1 << v
         odd = sum(c if v & 1 else -c for v, c in enumerate(cnt))
-        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], cnt, layers, odd)
+        # tuples, not lists: the collector stops looking at tuples of numbers, and a memo of
+        # lists would make each of its full passes (tens of milliseconds) longer
+        info = (sum(_RUN_TABLE[m >> 1] for m in layers), layers[0], tuple(cnt), tuple(layers),
+                odd)
         self.hinfo[hcode] = info
         return info
 
     @classmethod
     def for_deal(cls, ranks: tuple[tuple[Card, ...], ...], pack: tuple[Card, ...],
-                 rules: HomeRunRules) -> Searcher:
+                 rules: HomeRunRules, keep: int = 99) -> Searcher:
         """A searcher for a deal's cards (``Deal.ranks``, ``Deal.pack``)."""
         return cls([[(card_value(c), card_points(c)) for c in r] for r in ranks],
-                   [card_value(c) for c in pack], rules)
+                   [card_value(c) for c in pack], rules, keep)
 
     def is_dead(self, hcode: int, pp: int, lay: int, jok: int) -> bool:
         """True when the parity or the lonely-card test proves the ranks cannot be cleared
@@ -195,6 +203,7 @@ class Searcher:
         nranks, npack = len(vals), len(pack)
         counts_layout = 1 if self.rules.run_counts_layout_card else 0
         anytime = self.rules.draw_anytime
+        keep = self.keep
         hts = list(heights)
         fm = [0] * 15
         ptsum = [[sum(p[:h]) for h in range(len(p) + 1)] for p in pts]
@@ -210,7 +219,7 @@ class Searcher:
                 best_clear, best["clear"] = score, line
         nodes = 0
         walked = 0
-        stop = False
+        stop = self.timed_out = False
 
         hinfo = self.hinfo
         packmask = self.packmask
@@ -222,11 +231,10 @@ class Searcher:
             # the information with one card of value `gone` taken out of the ranks
             runs, have, cnt, layers, odd = info
             c = cnt[gone]
-            cnt = cnt[:]
-            cnt[gone] = c - 1
-            layers = layers[:]
+            cnt = (*cnt[:gone], c - 1, *cnt[gone + 1:])
             old = layers[c - 1]
-            layers[c - 1] = new = old ^ (1 << gone)
+            new = old ^ (1 << gone)
+            layers = (*layers[:c - 1], new, *layers[c:])
             return (runs - run_table[old >> 1] + run_table[new >> 1], layers[0], cnt, layers,
                     odd - 1 if gone & 1 else odd + 1)
 
@@ -296,7 +304,9 @@ class Searcher:
                     path.append("J")
                     jok -= 1
                     lay = rl = rd = 0
-            if left == 0:
+            if left == 0 and jok > keep:
+                ra = rc = NEG           # a clear keeping more jokers than asked: no line
+            elif left == 0:
                 cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) + JOKER_BONUS * jok
                 tot = g + cb
                 if tot > best_any:
@@ -378,12 +388,12 @@ class Searcher:
                     ua, uc = ub, NEG
                 else:
                     ua = uc = ub + CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pp) \
-                        + JOKER_BONUS * jok
+                        + JOKER_BONUS * (jok if jok <= keep else keep)
             if (g + ua <= best_any and g + uc <= best_clear) or stop:
                 return ua, uc
             nodes += 1
             if not nodes & 255 and perf() > deadline:
-                stop = True
+                stop = self.timed_out = True
                 return ua, uc
             # children: (order key, gain, move, rank or -1 pack or -2 joker, new state)
             children: list[tuple[int, int, int, int, int, int]] = []
@@ -452,7 +462,9 @@ class Searcher:
                 fm[vals[r][h - 1]] |= 1 << r
         left = sum(hts)
         ptl = sum(ptsum[r][h] for r, h in enumerate(hts))
-        if left == 0:
+        if left == 0 and jokers > keep:
+            ua = uc = NEG
+        elif left == 0:
             cb = CLEAR_BONUS_BASE + PACK_CARD_BONUS * (npack - pack_pos) + JOKER_BONUS * jokers
             ua = uc = cb
             best_any, best_clear = g0 + cb, g0 + cb

@@ -23,7 +23,11 @@ from retrohearts.hearts.masks import RuleFlags, cards_of, legal_mask, mask_of, s
 from retrohearts.hearts.rules import HouseRules, PassDirection, trick_winner
 from retrohearts.hearts.view import PlayerView
 
-__all__ = ["Mirror", "RemoteHand", "RemoteSeat"]
+__all__ = ["RESUMED", "Mirror", "RemoteHand", "RemoteSeat"]
+
+#: Not from the server: a session puts this among the messages when, after a dropped
+#: connection, it has the seat back; what follows is a whole new state for a new Mirror.
+RESUMED = "_resumed"
 
 Send = Callable[[dict[str, Any]], None]
 _DIRECTIONS = {d.label: d for d in PassDirection}
@@ -126,9 +130,12 @@ class RemoteHand:
 
     @property
     def history(self) -> HandHistory:
-        """What happened, as far as this seat knows.  Once the hand is over it is the hand as
-        played after the pass (each seat's cards are the ones it played, no pass), which the
-        last-hand review and the post-mortem can replay; the others' passes stay unknown."""
+        """What happened, as far as this seat knows, for the last-hand review and the
+        post-mortem to replay once the hand is over.  When this seat's pass and what it
+        received are known, the history has the pass: this seat's hand as dealt, both of
+        those passes, and the other seats' passes marked unknown (``unknown_passes``, with
+        stand-in cards so that every seat ends up holding the cards it played).  Otherwise
+        it is the hand as played after the pass (each seat's cards the ones it played)."""
         if self.phase != "over":
             return HandHistory(deal_number=self.deal_number, dealer=self.dealer,
                                pass_direction=self.pass_direction, dealt=((), (), (), ()),
@@ -138,6 +145,10 @@ class RemoteHand:
         for trick in self.tricks:
             for seat, card in trick.plays:
                 held[seat].append(card)
+        direction = self.pass_direction
+        if direction is not PassDirection.NONE and self.passes and len(
+                self.received_cards) == 3:
+            return _history_with_pass(self, held)
         return HandHistory(deal_number=self.deal_number, dealer=self.dealer,
                            pass_direction=PassDirection.NONE,
                            dealt=tuple(tuple(sorted(h)) for h in held), passes=(),
@@ -238,6 +249,29 @@ class RemoteHand:
 
 
 _PLACEHOLDER = (Card.from_index(0), Card.from_index(1), Card.from_index(2))
+
+
+def _history_with_pass(hand: RemoteHand, held: list[list[Card]]) -> HandHistory:
+    """A finished hand's history with seat 0's pass and the pass it received.  A seat whose
+    pass is unknown is given three cards its receiver played: any three will do, since what
+    seat 0 knew at each decision (and every play's legality) depends only on the hands after
+    the pass, which are the cards played."""
+    direction = hand.pass_direction
+    source = direction.source(0)
+    passed = {0: hand.passes[0].cards, source: hand.received_cards}
+    unknown = tuple(s for s in range(4) if s not in passed)
+    for seat in unknown:
+        passed[seat] = tuple(sorted(held[direction.target(seat)])[:3])
+    dealt = []
+    for seat in range(4):
+        got = set(passed[direction.source(seat)])
+        dealt.append(tuple(sorted((set(held[seat]) - got) | set(passed[seat]))))
+    records = tuple(PassRecord(s, direction.target(s), tuple(sorted(passed[s])))
+                    for s in range(4))
+    return HandHistory(deal_number=hand.deal_number, dealer=hand.dealer,
+                       pass_direction=direction, dealt=tuple(dealt), passes=records,
+                       plays=tuple(hand.plays), tricks=tuple(hand.tricks),
+                       unknown_passes=unknown)
 
 
 class RemoteSeat:

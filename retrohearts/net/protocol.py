@@ -90,9 +90,12 @@ class ProtocolError(Exception):
         self.extra = extra
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def encode(message: dict[str, Any]) -> str:
     """One message as compact JSON text."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)
 
 
 def error_message(code: str, message: str, ref: int | str | None = None,

@@ -17,8 +17,9 @@ from retrohearts.hearts.history import TrickRecord
 from retrohearts.hearts.view import PlayerView
 from retrohearts.net.protocol import encode
 
-__all__ = ["codes", "encode_state", "event_for", "private_part", "public_part", "state_message",
-           "trick_json"]
+__all__ = ["SEAT_EVENTS", "TrickTexts", "codes", "encode_private", "encode_public",
+           "encode_state", "event_for", "join_state", "private_part", "public_part",
+           "state_message", "trick_json"]
 
 
 #: Card codes by card index ("2C" .. "AH"), so a message never calls str() per card.
@@ -37,12 +38,46 @@ def trick_json(trick: TrickRecord) -> dict[str, Any]:
             "winner": trick.winner, "points": trick.points}
 
 
+class TrickTexts:
+    """A table's completed tricks as JSON text, each trick encoded once (a hand's tricks only
+    grow, and every ``state`` carries them all)."""
+
+    def __init__(self) -> None:
+        self._records: list[TrickRecord] = []
+        self._texts: list[str] = []
+        self._joined = "[]"
+
+    def text(self, tricks: Sequence[TrickRecord]) -> str:
+        """``tricks`` as a JSON array (the same as encoding ``[trick_json(t) ...]``)."""
+        done = self._records
+        n = len(done)
+        if n > len(tricks) or (n and tricks[n - 1] is not done[-1]):
+            done.clear()  # a new hand
+            self._texts.clear()
+            n = 0
+        if n == len(tricks) and n:
+            return self._joined
+        for trick in tricks[n:]:
+            done.append(trick)
+            self._texts.append(encode(trick_json(trick)))
+        self._joined = "[" + ",".join(self._texts) + "]"
+        return self._joined
+
+
+def encode_public(view: PlayerView, tricks: TrickTexts, **public: Any) -> str:
+    """:func:`public_part` as JSON text, the tricks from the table's ``tricks`` cache."""
+    fields = public_part(view, with_tricks=False, **public)
+    return encode(fields)[:-1] + ',"tricks":' + tricks.text(view.tricks) + "}"
+
+
 def public_part(view: PlayerView, *, table: int, names: Sequence[str], kinds: Sequence[str],
                 hand_number: int, scores: Sequence[int], game_over: bool,
-                winners: Sequence[int], passed_seats: Sequence[int] = ()) -> dict[str, Any]:
+                winners: Sequence[int], passed_seats: Sequence[int] = (),
+                with_tricks: bool = True) -> dict[str, Any]:
     """The fields of ``state`` that are the same for every seat (all of it public;
-    ``passed_seats`` says who has chosen their pass, never what)."""
-    return {
+    ``passed_seats`` says who has chosen their pass, never what; ``with_tricks`` False leaves
+    the completed tricks out, for :func:`encode_public`)."""
+    fields = {
         "table": table,
         "names": list(names),
         "kinds": list(kinds),
@@ -56,7 +91,6 @@ def public_part(view: PlayerView, *, table: int, names: Sequence[str], kinds: Se
         "to_play": view.to_play,
         "leader": view.leader,
         "current": [[s, _CODES[c.index]] for s, c in view.current],
-        "tricks": [trick_json(t) for t in view.tricks],
         "hearts_broken": view.hearts_broken,
         "points_taken": list(view.points_taken),
         "hand_sizes": list(view.hand_sizes),
@@ -65,6 +99,9 @@ def public_part(view: PlayerView, *, table: int, names: Sequence[str], kinds: Se
         "game_over": game_over,
         "winners": list(winners),
     }
+    if with_tricks:
+        fields["tricks"] = [trick_json(t) for t in view.tricks]
+    return fields
 
 
 def private_part(view: PlayerView, turn: str | None) -> dict[str, Any]:
@@ -87,10 +124,24 @@ def state_message(view: PlayerView, *, turn: str | None, **public: Any) -> dict[
     return {"type": "state", **private_part(view, turn), **public_part(view, **public)}
 
 
+def encode_private(view: PlayerView, turn: str | None) -> str:
+    """:func:`private_part` as JSON text."""
+    return encode(private_part(view, turn))
+
+
+def join_state(private_json: str, public_json: str) -> str:
+    """The ``state`` message's text from its two halves, each encoded on its own."""
+    return '{"type":"state",' + private_json[1:-1] + "," + public_json[1:]
+
+
 def encode_state(public_json: str, view: PlayerView, turn: str | None) -> str:
     """``state`` as JSON text, from the public part already encoded once for all seats."""
-    private = encode(private_part(view, turn))
-    return '{"type":"state",' + private[1:-1] + "," + public_json[1:]
+    return join_state(encode_private(view, turn), public_json)
+
+
+#: Log events whose message depends on the seat told (see :func:`event_for`); every other
+#: event is told to all four alike.
+SEAT_EVENTS = frozenset({"pass", "received"})
 
 
 def event_for(seat: int, event: str, fields: dict[str, Any]) -> dict[str, Any] | None:

@@ -5,8 +5,10 @@ lobby, joins a table (or resumes a seat with its token) and then passes, plays, 
 for the last hand; every message is checked by ``protocol.parse_client`` and answered with an
 ``error`` when refused.  Connections are rate limited, errors count as strikes, and a
 connection over its strikes, too slow to read what it is sent, or silent before ``hello`` is
-closed.  Handling a message never awaits anything, so one connection cannot stall another;
-computer seats think in a pool (``computer.Thinkers``).
+closed.  Handling a message never awaits anything, so one connection cannot stall another:
+each message is handled in the socket's own data callback (``direct.DirectConnection``) and
+what it causes is written before that callback returns.  Computer seats think in a pool
+(``computer.Thinkers``).
 """
 
 from __future__ import annotations
@@ -14,21 +16,24 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import PRESETS, HouseRules
 from retrohearts.net.computer import Thinkers
+from retrohearts.net.direct import DirectConnection
 from retrohearts.net.limits import Strikes, TokenBucket
 from retrohearts.net.lobby import Lobby
 from retrohearts.net.protocol import (
@@ -42,6 +47,7 @@ from retrohearts.net.protocol import (
     error_message,
     parse_client,
 )
+from retrohearts.net.stats import Latency
 from retrohearts.net.table import Table, TableConfig
 
 __all__ = ["HeartsServer", "ServerConfig", "main"]
@@ -51,8 +57,11 @@ log = logging.getLogger("retrohearts.net")
 #: Frames larger than this are refused by websockets itself (the connection is closed, 1009);
 #: between MAX_MESSAGE_BYTES and this, the server answers ``too_large`` and goes on.
 FRAME_LIMIT = 64 * 1024
-#: Events a table keeps in memory (the file, with --log-dir, has them all).
-KEEP_EVENTS = 20_000
+#: Events a table keeps in memory (as JSON lines), about eight games' worth; the file, with
+#: --log-dir, has them all.
+KEEP_EVENTS = 2_000
+#: A table's log file is written at least this often (and at every hand's end), not per line.
+LOG_FLUSH_SECONDS = 1.0
 
 
 @dataclass
@@ -72,15 +81,25 @@ class ServerConfig:
     chat_burst: float = 5.0
     strikes: int = 30
     hello_seconds: float = 10.0
+    #: Messages one connection may have waiting for this turn's write.
     send_queue: int = 512
+    #: Bytes a client may leave unread in the socket's buffer before it is cut off.
+    write_limit: int = 1 << 20
     workers: int = 2
-    processes: bool = False
+    #: Computers think in worker processes (True) or in threads of this process, where a
+    #: strong computer's search holds the interpreter and delays every table's messages.
+    processes: bool = True
     #: The address clients should use for this process (the lobby's url); None: as listened on.
     public_url: str | None = None
 
 
 class Connection:
-    """One websocket client: its limits, its outgoing queue and its seat."""
+    """One websocket client: its limits, its outgoing frames and its seat.
+
+    Sending never awaits.  Everything that one client message causes for a connection goes to
+    its socket in one write as soon as that message is handled (a play makes several messages
+    for each seat); what computers and timers cause, in one write at the next turn of the
+    event loop.  A client that leaves too much unread in the socket's buffer is cut off."""
 
     def __init__(self, server: HeartsServer, ws: ServerConnection) -> None:
         cfg = server.config
@@ -95,55 +114,65 @@ class Connection:
         self.bucket = TokenBucket(cfg.rate, cfg.burst)
         self.chat_bucket = TokenBucket(cfg.chat_rate, cfg.chat_burst)
         self.strikes = Strikes(cfg.strikes)
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closing = False
+        self._pending: list[str | bytes] = []
+        #: When the play that made this seat's pending prompt was received (for ``stats``).
+        self.asked_since: float | None = None
+        #: The closing handshake this server started (the handler waits for it).
+        self.closing_task: asyncio.Task[None] | None = None
+        #: Done when this server decides to close the connection.
+        self.ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_text(encode(message))
 
-    def send_text(self, text: str) -> None:
-        """Queue a message; a client that lets too many pile up unread is cut off."""
+    def send_text(self, text: str | bytes) -> None:
+        """Queue a message (UTF-8 bytes or text) for this turn of the loop's one write."""
         if self.closing:
             return
-        if self.queue.qsize() >= self.server.config.send_queue:
+        pending = self._pending
+        if not pending:
+            dirty = self.server.dirty
+            if dirty is not None:  # handling a message: written when it is handled
+                dirty.append(self)
+            else:
+                asyncio.get_running_loop().call_soon(self.flush)
+        elif len(pending) >= self.server.config.send_queue:
+            self.close(1008, "too many messages unsent")
+            return
+        pending.append(text)
+
+    def flush(self) -> None:
+        """Write every queued message to the socket now, in one write."""
+        texts, self._pending = self._pending, []
+        ws = self.ws
+        if not texts or ws.protocol.state is not State.OPEN:
+            return
+        if ws.transport.get_write_buffer_size() > self.server.config.write_limit:
             self.close(1008, "too slow reading")
             return
-        self.queue.put_nowait(text)
+        protocol = ws.protocol
+        for text in texts:
+            protocol.send_text(text if isinstance(text, bytes) else text.encode())
+        try:
+            ws.transport.write(b"".join(protocol.data_to_send()))
+        except Exception:  # a broken socket: websockets sees it and ends the connection
+            return
+        if self.asked_since is not None:
+            self.server.latency.add(time.perf_counter() - self.asked_since)
+            self.asked_since = None
 
     def close(self, code: int, reason: str) -> None:
         if self.closing:
             return
+        self.flush()
         self.closing = True
+        if not self.ended.done():
+            self.ended.set_result(None)
         log.info("closing %s (%s): %s", self.address, self.name or "-", reason)
-        self.queue.put_nowait(None)
         task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+        self.closing_task = task
         self.server.background(task)
-
-    async def write_loop(self) -> None:
-        """Send what is queued; everything queued in one turn of the loop goes out in one
-        write to the socket (a play makes several messages for each seat)."""
-        while True:
-            batch = [await self.queue.get()]
-            while not self.queue.empty():
-                batch.append(self.queue.get_nowait())
-            texts = [t for t in batch if t is not None]
-            try:
-                await self._send_all(texts)
-            except ConnectionClosed:
-                return
-            if len(texts) < len(batch):
-                return
-
-    async def _send_all(self, texts: list[str]) -> None:
-        if len(texts) == 1:
-            await self.ws.send(texts[0])
-        elif texts:
-            ws = self.ws
-            async with ws.send_context():  # websockets' own frame-writing context
-                for text in texts:
-                    ws.protocol.send_text(text.encode())
-                # All the frames in one write (one system call), not one write each.
-                ws.transport.write(b"".join(ws.protocol.data_to_send()))
 
 
 class HeartsServer:
@@ -162,17 +191,21 @@ class HeartsServer:
         self._background: set[asyncio.Task[Any]] = set()
         self._server: Server | None = None
         self.port = config.port
+        self.latency = Latency()
+        #: While a message is handled: the connections it gave something to write.
+        self.dirty: list[Connection] | None = None
 
     def _table_log(self, table_id: int) -> EventLog:
         """The table's log: a file with --log-dir; in memory, only the recent events."""
         if self.config.log_dir is None:
-            return EventLog(keep=KEEP_EVENTS)
+            return EventLog(keep=KEEP_EVENTS, as_text=True)
         try:
             self.config.log_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             print(f"?Cannot create '{self.config.log_dir}' ({error.strerror})", file=sys.stderr)
-            return EventLog(keep=KEEP_EVENTS)
-        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS)
+            return EventLog(keep=KEEP_EVENTS, as_text=True)
+        return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS,
+                        flush_seconds=LOG_FLUSH_SECONDS, as_text=True)
 
     def background(self, task: asyncio.Task[Any]) -> None:
         self._background.add(task)
@@ -183,7 +216,8 @@ class HeartsServer:
         """Listen (``self.port`` is the real port afterwards, also for ``port=0``)."""
         self._server = await serve(
             self._handle, self.config.host, self.config.port, max_size=FRAME_LIMIT,
-            max_queue=16, compression=None, ping_interval=20, ping_timeout=20,
+            max_queue=16, compression=None, create_connection=DirectConnection,
+            ping_interval=20, ping_timeout=20,
             open_timeout=10, close_timeout=2, server_header=None)
         sock = next(iter(self._server.sockets))
         self.port = sock.getsockname()[1]
@@ -202,6 +236,10 @@ class HeartsServer:
 
     async def serve_forever(self) -> None:
         await self.start()
+        # Everything made so far (modules, tables, the engine's tables) lives as long as the
+        # process: out of the garbage collector's sight, so that a full collection no longer
+        # stops every table for tens of milliseconds.
+        gc.freeze()
         print(f"hearts-server: listening on ws://{self.config.host}:{self.port} "
               f"({len(self.lobby.tables)} tables)", flush=True)
         stop = asyncio.Event()
@@ -209,10 +247,18 @@ class HeartsServer:
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop.set)
+        with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):
+            loop.add_signal_handler(signal.SIGUSR1, self._print_stats)
         await stop.wait()
         await self.stop()
 
+    def _print_stats(self) -> None:
+        """SIGUSR1: the latency summary on stderr, then start counting afresh."""
+        print(f"hearts-server: {self.latency.summary()}", file=sys.stderr, flush=True)
+        self.latency.reset()
+
     async def _handle(self, ws: ServerConnection) -> None:
+        assert isinstance(ws, DirectConnection)
         conn = Connection(self, ws)
         cfg = self.config
         count = self._per_address.get(conn.address, 0)
@@ -222,22 +268,29 @@ class HeartsServer:
             return
         self._per_address[conn.address] = count + 1
         self.connections.add(conn)
-        writer = asyncio.get_running_loop().create_task(conn.write_loop())
         timer = asyncio.get_running_loop().call_later(cfg.hello_seconds, self._hello_due, conn)
-        try:
-            async for raw in ws:
+
+        def arrived(raw: bytes) -> None:
+            if not conn.closing:
                 self.receive(conn, raw)
-                if conn.closing:
-                    break
-        except ConnectionClosed:
-            pass
+
+        try:
+            for raw in ws.early:
+                arrived(raw)
+            ws.early.clear()
+            ws.on_message = arrived  # from now on, each message as it comes
+            closed = asyncio.ensure_future(ws.wait_closed())
+            await asyncio.wait({closed, conn.ended}, return_when=asyncio.FIRST_COMPLETED)
+            closed.cancel()
         finally:
+            ws.on_message = None
             timer.cancel()
             self._gone(conn)
+            conn.flush()
             conn.closing = True
-            conn.queue.put_nowait(None)
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(writer, 2)
+            if conn.closing_task is not None:  # our close code, not websockets' 1000
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(asyncio.shield(conn.closing_task), 3)
 
     def _hello_due(self, conn: Connection) -> None:
         if not conn.greeted:
@@ -260,12 +313,16 @@ class HeartsServer:
     def receive(self, conn: Connection, raw: str | bytes) -> None:
         """Act on one raw client message (never raises, never awaits)."""
         ref: Any = None
+        received = time.perf_counter()
+        self.dirty = []
         try:
             if not conn.bucket.take():
                 raise ProtocolError("rate_limited", "Too many messages: slow down")
             message = parse_client(raw)
             ref = message.get("id")
             self._dispatch(conn, message, ref)
+            if message["type"] == "play":
+                self._asked(conn, received)
         except ProtocolError as error:
             conn.send(error_message(error.code, str(error), error.ref if error.ref is not None
                                     else ref, **error.extra))
@@ -274,6 +331,23 @@ class HeartsServer:
         except Exception:  # a server bug must not take the server down
             log.exception("failed on a message from %s", conn.address)
             conn.send(error_message("bad_message", "The server could not handle that", ref))
+        finally:  # everything this message caused goes out now, one write a connection
+            dirty, self.dirty = self.dirty, None
+            for c in dirty:
+                c.flush()
+
+    @staticmethod
+    def _asked(conn: Connection, received: float) -> None:
+        """After an accepted play: time the next person's prompt from ``received``."""
+        table = conn.table
+        if table is None:
+            return
+        nxt = table.match.hand.to_play
+        if nxt is None or table.turn(nxt) != "play":
+            return
+        peer = table.seats[nxt].peer
+        if isinstance(peer, Connection) and peer.asked_since is None:
+            peer.asked_since = received
 
     def _dispatch(self, conn: Connection, msg: dict[str, Any], ref: Any) -> None:
         kind = msg["type"]
@@ -410,9 +484,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--burst", type=float, default=40.0, help="messages at once per connection")
     p.add_argument("--strikes", type=int, default=30,
                    help="errors (one forgiven a second) before a connection is closed (0: never)")
-    p.add_argument("--workers", type=int, default=2, help="threads or processes for computers")
-    p.add_argument("--processes", action="store_true",
-                   help="computers think in worker processes instead of threads")
+    p.add_argument("--workers", type=int, default=2, help="processes or threads for computers")
+    p.add_argument("--threads", action="store_true",
+                   help="computers think in threads of the server's own process instead of "
+                        "worker processes (lighter, but their search then slows every "
+                        "table's messages)")
+    p.add_argument("--processes", action="store_true", help=argparse.SUPPRESS)  # the default
     p.add_argument("--redis", metavar="URL",
                    help="share the lobby and seat tokens with other servers through Redis")
     p.add_argument("--public-url", metavar="URL",
@@ -438,7 +515,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         log_dir=args.log_dir, max_connections=args.max_connections,
                         per_address=args.per_address, rate=args.rate, burst=args.burst,
                         strikes=args.strikes, workers=max(1, args.workers),
-                        processes=args.processes, public_url=args.public_url)
+                        processes=not args.threads, public_url=args.public_url)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

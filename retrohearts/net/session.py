@@ -4,6 +4,13 @@ The pyxel table runs one frame at a time and must never wait for the network, so
 :class:`NetSession` runs an asyncio loop with a :class:`~retrohearts.net.client.Client` in a
 daemon thread.  The frame loop calls :meth:`NetSession.poll` for what arrived and
 :meth:`NetSession.send` to say something; both return at once.
+
+A connection that drops once the server has given us a seat is made again on its own, with
+the seat token (``resume``), for as long as the server keeps a dropped seat: meanwhile
+:attr:`NetSession.reconnecting` is True and :attr:`NetSession.status` says so; once the seat
+is back, :data:`RESUMED` comes out of :meth:`NetSession.poll` just before the server's
+messages on the new connection (a whole new state, so the table starts over from it).  Only
+when the server refuses the token, or the time is up, is the session closed with an error.
 """
 
 from __future__ import annotations
@@ -14,9 +21,17 @@ import queue
 import threading
 from typing import Any
 
-from retrohearts.net.client import Client
+from retrohearts.net import mirror
+from retrohearts.net.client import Client, ServerRefused
 
-__all__ = ["NetSession"]
+__all__ = ["RESUMED", "NetSession"]
+
+#: The message :meth:`NetSession.poll` gives (not from the server) when the seat is back.
+RESUMED: dict[str, Any] = {"type": mirror.RESUMED}
+#: Seconds between attempts to reconnect: the first ones soon, then every few seconds.
+RETRY_DELAYS = (0.25, 0.5, 1.0, 2.0, 3.0)
+#: Give up this long after the drop when the server did not say how long it keeps a seat.
+DEFAULT_RESUME_SECONDS = 300.0
 
 
 class NetSession:
@@ -28,6 +43,14 @@ class NetSession:
         self.table = table
         self.error: str | None = None
         self.closed = False
+        #: True while the connection is being made again after a drop.
+        self.reconnecting = False
+        #: What the felt shows while reconnecting ("" otherwise).
+        self.status = ""
+        #: How many times the seat was got back after a drop.
+        self.resumes = 0
+        self._token: str | None = None
+        self._resume_seconds = DEFAULT_RESUME_SECONDS
         self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._client: Client | None = None
@@ -88,21 +111,80 @@ class NetSession:
             self.closed = True
             return
         self._client = client
+        self._resume_seconds = float(client.welcome.get("resume_seconds")
+                                     or DEFAULT_RESUME_SECONDS)
         await client.send("join", **({"table": self.table} if self.table is not None else {}))
-        reader = asyncio.ensure_future(self._read(client))
+        reader = asyncio.ensure_future(self._read())
         await self._stop.wait()
         await asyncio.sleep(0.05)  # let a last "leave" go out
         reader.cancel()
         with contextlib.suppress(Exception):
-            await client.close()
+            await self._client.close()
 
-    async def _read(self, client: Client) -> None:
-        try:
-            while True:
-                self._inbox.put(await client.recv())
-        except Exception:
-            self.error = self.error or "The connection to the server was lost"
-            self.closed = True
+    async def _read(self) -> None:
+        while True:
+            client = self._client
+            assert client is not None
+            try:
+                while True:
+                    msg = await client.recv()
+                    if msg.get("type") == "joined":
+                        self._token = msg.get("token")
+                    elif msg.get("type") == "left":
+                        self._token = None  # the seat was given up (or taken elsewhere)
+                    self._inbox.put(msg)
+            except Exception:
+                pass
+            if self._token is None or self.closed or not await self._reconnect(self._token):
+                self.error = self.error or "Connection lost"  # fits the narrowest message line
+                self.closed = True
+                self.reconnecting = False
+                self.status = ""
+                return
+
+    async def _reconnect(self, token: str) -> bool:
+        """Connect again and resume the seat; False when that is no longer possible."""
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + self._resume_seconds
+        self.reconnecting = True
+        self.status = "Reconnecting..."  # short: the narrowest message line has 26 columns
+        attempt = 0
+        while not self.closed and loop.time() < give_up:
+            await asyncio.sleep(RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)])
+            attempt += 1
+            if attempt > 1:
+                self.status = f"Reconnecting (try {attempt})..."
+            try:
+                client = await Client.connect(self.url, self.name, timeout=5)
+            except ServerRefused as error:
+                self.error = f"The server refused: {error}"
+                return False
+            except Exception:
+                continue  # not there yet: try again
+            try:
+                await client.send("resume", token=token)
+                answer = await client.wait_for(
+                    lambda m: m.get("type") in ("joined", "error"), timeout=10)
+            except Exception:
+                with contextlib.suppress(Exception):
+                    await client.close()
+                continue
+            if answer["type"] == "error":
+                self.error = "Your seat is gone"  # the server no longer keeps it
+                with contextlib.suppress(Exception):
+                    await client.close()
+                return False
+            old, self._client = self._client, client
+            if old is not None:
+                with contextlib.suppress(Exception):
+                    await old.close()
+            self.resumes += 1
+            self._inbox.put(dict(RESUMED))
+            self._inbox.put(answer)
+            self.reconnecting = False
+            self.status = ""
+            return True
+        return False
 
 
 def _reason(error: BaseException) -> str:

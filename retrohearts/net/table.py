@@ -30,8 +30,12 @@ from retrohearts.hearts.view import PlayerView
 from retrohearts.net.computer import Thinkers, decide
 from retrohearts.net.protocol import ProtocolError, encode
 from retrohearts.net.seatview import (
-    encode_state,
+    SEAT_EVENTS,
+    TrickTexts,
+    encode_private,
+    encode_public,
     event_for,
+    join_state,
     private_part,
     public_part,
     trick_json,
@@ -45,8 +49,8 @@ class Peer(Protocol):
 
     name: str
 
-    def send_text(self, text: str) -> None:
-        """Queue one encoded message (never blocks)."""
+    def send_text(self, text: str | bytes) -> None:
+        """Queue one encoded message, text or its UTF-8 bytes (never blocks)."""
 
 
 @dataclass
@@ -113,6 +117,7 @@ class Table:
         self.games_played = 0
         self._serial = 0  # counts hands dealt at this table
         self._step = 0  # cards played this hand
+        self._played = [0, 0, 0, 0]  # cards each seat has played this hand
         self._last: dict[str, Any] | None = None
         self._thinking: dict[int, tuple[int, ...]] = {}
         self._timers: dict[int, tuple[tuple[int, ...], asyncio.TimerHandle]] = {}
@@ -121,6 +126,9 @@ class Table:
         self._tasks: set[asyncio.Task[None]] = set()
         self._started = False
         self._closed = False
+        self._trick_texts = TrickTexts()
+        #: Each seat's private half of ``state`` as last encoded, with what it depends on.
+        self._private: dict[int, tuple[tuple[Any, ...], str]] = {}
 
     # ------------------------------------------------------------------ facts
     def names(self) -> list[str]:
@@ -194,6 +202,7 @@ class Table:
         s = self.seats[seat]
         self.log.write("seat", seat=seat, name=s.name, kind=s.kind, why=why,
                        person=s.person)
+        self.log.flush()
         self._broadcast({"type": "seat", "seat": seat, "name": s.name, "kind": s.kind,
                          "why": why})
         self._changed()
@@ -248,6 +257,7 @@ class Table:
         except IllegalPlay as error:
             raise ProtocolError("illegal", str(error), ref) from None
         self._step += 1
+        self._played[seat] += 1
         self._event(*events.play(seat, card, number))
         if len(hand.tricks) == number:
             self._event(*events.trick(number, hand.tricks[-1]))
@@ -265,6 +275,7 @@ class Table:
         if match.is_over:
             self._event(*events.game_end(match))
             self.games_played += 1
+        self.log.flush()
         self._between_hands = asyncio.get_running_loop().create_task(self._next_hand())
 
     async def _next_hand(self) -> None:
@@ -287,6 +298,7 @@ class Table:
             match.next_hand()
         self._serial += 1
         self._step = 0
+        self._played = [0, 0, 0, 0]
         self._event(*events.deal(self.match, self.names()))
         self._changed()
 
@@ -366,6 +378,10 @@ class Table:
     # ------------------------------------------------------------ telling
     def _event(self, event: str, fields: dict[str, Any]) -> None:
         self.log.write(event, **fields)
+        if event not in SEAT_EVENTS:  # the same for every seat: encoded once
+            if any(s.peer is not None for s in self.seats):
+                self._broadcast({"type": "event", "event": event, **fields})
+            return
         done: list[tuple[dict[str, Any], str]] = []  # an equal message is encoded once
         for s in self.seats:
             if s.peer is not None:
@@ -378,18 +394,21 @@ class Table:
                     s.peer.send_text(text)
 
     def _broadcast(self, message: dict[str, Any]) -> None:
-        text = encode(message)
+        text = encode(message).encode()  # the same bytes for every seat
         for s in self.seats:
             if s.peer is not None:
                 s.peer.send_text(text)
 
-    def _public(self, view: PlayerView) -> dict[str, Any]:
+    def _public_fields(self) -> dict[str, Any]:
         match = self.match
         hand = match.hand
         passed = [s for s in range(4) if hand.phase == "pass" and hand.has_passed(s)]
-        return public_part(view, table=self.id, names=self.names(), kinds=self.kinds(),
-                           hand_number=match.hand_number + 1, scores=match.scores,
-                           game_over=match.is_over, winners=match.winners, passed_seats=passed)
+        return {"table": self.id, "names": self.names(), "kinds": self.kinds(),
+                "hand_number": match.hand_number + 1, "scores": match.scores,
+                "game_over": match.is_over, "winners": match.winners, "passed_seats": passed}
+
+    def _public(self, view: PlayerView) -> dict[str, Any]:
+        return public_part(view, **self._public_fields())
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The ``state`` message for ``seat`` now."""
@@ -397,14 +416,30 @@ class Table:
         return {"type": "state", **private_part(view, self.turn(seat)), **self._public(view)}
 
     def _changed(self) -> None:
-        """Tell every person the new state (the public half is encoded once for all)."""
+        """Tell every person the new state.  The public half is encoded once for all; a
+        seat's private half again only when something it depends on has changed (its cards
+        change only by its own pass or play, and its legal cards only with its turn)."""
         hand = self.match.hand
-        views = [(s.peer, hand.view(s.index)) for s in self.seats if s.peer is not None]
-        if views:
-            public = encode(self._public(views[0][1]))
-            for peer, view in views:
-                assert peer is not None
-                peer.send_text(encode_state(public, view, self.turn(view.seat)))
+        stale: list[tuple[Seat, str | None, tuple[Any, ...]]] = []
+        for s in self.seats:
+            if s.peer is not None:
+                turn = self.turn(s.index)
+                key = (self._serial, hand.phase, turn, hand.has_passed(s.index),
+                       self._played[s.index])
+                mine = self._private.get(s.index)
+                if mine is None or mine[0] != key:
+                    stale.append((s, turn, key))
+        people = [s for s in self.seats if s.peer is not None]
+        if people:
+            view = hand.view(stale[0][0].index if stale else people[0].index)
+            public = encode_public(view, self._trick_texts, **self._public_fields())
+            for s, turn, key in stale:
+                if s.index != view.seat:
+                    view = hand.view(s.index)
+                self._private[s.index] = (key, encode_private(view, turn))
+            for s in people:
+                assert s.peer is not None
+                s.peer.send_text(join_state(self._private[s.index][1], public))
         self._schedule()
         if self.on_change is not None:
             self.on_change(self)
@@ -413,6 +448,7 @@ class Table:
         """Broadcast a cleaned chat line from ``seat``."""
         name = self.seats[seat].name
         self.log.write("chat", seat=seat, name=name, text=text)
+        self.log.flush()
         self._broadcast({"type": "chat", "seat": seat, "name": name, "text": text})
 
     def last_hand(self) -> dict[str, Any]:

@@ -42,7 +42,7 @@ from retrohearts.pc.startup import (
 from retrohearts.pc.video import ModeChoice, Video, select_mode
 
 if TYPE_CHECKING:
-    from retrohearts.ui.layout import Layout
+    from retrohearts.pc.layout import Layout
 
 FPS = 60
 TITLE = "Hearts"
@@ -134,8 +134,8 @@ class App:
 
     @property
     def layout(self) -> Layout:
-        """Sizes for this mode (a ``retrohearts.ui.layout.Layout``)."""
-        from retrohearts.ui.layout import layout_for
+        """Sizes for this mode (a ``retrohearts.pc.layout.Layout``)."""
+        from retrohearts.pc.layout import layout_for
 
         return layout_for(self)
 
@@ -172,7 +172,7 @@ class App:
             self._interrupted = False
             self.interrupt()
             return
-        for hook in self.frame_hooks:
+        for hook in tuple(self.frame_hooks):     # a hook may take itself off
             hook(self)
         top = self.top
         if top is not None and self.exit_code is None:

@@ -88,6 +88,8 @@ class BoxDialog(Screen):
                  ) -> None:
         self.title = title
         self.lines = [DialogLine(x) if isinstance(x, str) else x for x in lines]
+        self._source = list(self.lines)    # the lines as given, before any wrapping
+        self._wrapped_for: int | None = None
         self.buttons = list(buttons)
         self.on_close = on_close
         self.default = default if default is not None else (
@@ -103,7 +105,7 @@ class BoxDialog(Screen):
     def _wrap_long_lines(self, app: App) -> None:
         """Text lines wider than the screen allows are split into several (dialogs with
         input lines keep theirs, so the focus keeps its index)."""
-        if getattr(self, "_wrapped_for", None) == app.width:
+        if self._wrapped_for == app.width:
             return
         self._wrapped_for = app.width
         if any(ln.takes_input for ln in self.lines):
@@ -111,13 +113,28 @@ class BoxDialog(Screen):
         limit = app.width - 8 - 2 * self._pad(app) - 4 - self._picture_w(app) - (
             self._aside_w(app) + self._pad(app) if self.aside else 0)
         out: list[DialogLine] = []
-        for ln in self.lines:
+        for ln in self._source:
             if ln.cells or text_width(app, ln.label) <= limit:
                 out.append(ln)
                 continue
             out += [DialogLine(part, highlight=ln.highlight)
                     for part in wrap_width(app, ln.label, limit)]
         self.lines = out
+
+    def set_text(self, old: str, new: str) -> bool:
+        """Change the text line that reads ``old`` (as given, before wrapping) to ``new``
+        (an empty ``new`` takes the line away), e.g. when a result worked out over several
+        frames arrives while the dialog is open.  False when no line reads ``old``."""
+        for i, ln in enumerate(self._source):
+            if ln.label == old and not ln.cells and not ln.takes_input:
+                if new:
+                    self._source[i] = DialogLine(new, highlight=ln.highlight)
+                else:
+                    del self._source[i]
+                self.lines = list(self._source)
+                self._wrapped_for = None
+                return True
+        return False
 
     def _lh(self, app: App) -> int:
         return app.font.cell_h + (2 if app.font.cell_h < 12 else 3)

@@ -24,7 +24,7 @@ async def running_server(tables: int = 1, rules: str = "xhearts", personality: s
     table_fields = {k: overrides.pop(k) for k in list(overrides) if k in names}
     table = TableConfig(rules=HouseRules.preset(rules), personality=personality,
                         first_deal=first_deal, **{**FAST, **table_fields})
-    limits = {"rate": 10000.0, "burst": 10000.0, **overrides}
+    limits = {"rate": 10000.0, "burst": 10000.0, "processes": False, **overrides}
     server = HeartsServer(ServerConfig(host="127.0.0.1", port=0, tables=tables, table=table,
                                        **limits))
     await server.start()

@@ -163,3 +163,58 @@ def test_play_script_is_not_disturbed_by_unknown_tables() -> None:
             assert ends[0]["hands"] == 4
             await c.close()
     run(go())
+
+
+def test_fragmented_binary_and_bad_utf8_messages_are_read_like_whole_ones() -> None:
+    """Messages reach the server's handler straight from the socket (net/direct.py): one in
+    fragments is joined, a binary one is read as UTF-8, bad UTF-8 is a bad_json error."""
+    async def go() -> None:
+        async with running_server() as server:
+            ws = await connect(url(server), compression=None)
+            hello = json.dumps({"type": "hello", "version": 1, "name": "Frag"})
+            await ws.send([hello[:5], hello[5:17], hello[17:]])  # three frames, one message
+            assert json.loads(await ws.recv())["type"] == "welcome"
+            await ws.send(json.dumps({"type": "ping", "id": 7}).encode())  # a binary frame
+            assert json.loads(await ws.recv()) == {"type": "pong", "id": 7}
+            await ws.send(b'{"type": "ping", "x": "\xff"}')
+            assert json.loads(await ws.recv())["code"] == "bad_json"
+            await ws.send([b'{"type": "lo', b'bby", "id": "L"}'])
+            lobby = json.loads(await ws.recv())
+            assert lobby["type"] == "lobby" and lobby["id"] == "L"
+            await ws.close()
+    run(go())
+
+
+def test_a_client_that_does_not_read_is_cut_off_and_the_server_goes_on(
+        caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+    import socket
+
+    caplog.set_level(logging.INFO, logger="retrohearts.net")
+
+    async def go() -> None:
+        async with running_server(tables=12, write_limit=2000) as server:
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", server.port))
+            ws = await connect(url(server), sock=sock, compression=None)
+            await ws.send(json.dumps({"type": "hello", "version": 1, "name": "Deaf"}))
+            cut = False
+            for _ in range(5000):  # lobby listings it never reads
+                try:
+                    await ws.send(json.dumps({"type": "lobby"}))
+                except ConnectionClosed:
+                    cut = True
+                    break
+                await asyncio.sleep(0)
+                if not server.connections:
+                    cut = True
+                    break
+            assert cut and "too slow reading" in caplog.text
+            ok = await Client.connect(url(server), "fine")  # everyone else is served
+            await ok.send("lobby")
+            assert (await ok.wait_for(lambda m: m["type"] == "lobby"))["tables"]
+            await ok.close()
+            ws.transport.abort()
+    run(go())

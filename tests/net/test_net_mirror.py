@@ -99,6 +99,32 @@ async def play_hand(ctl: Any, limit: float = 60.0) -> None:
     raise AssertionError(f"stuck in {ctl.phase} waiting for {ctl.waiting_for}")
 
 
+def check_pass_in_history(finished: Any, table: Table) -> None:
+    """The post-mortem's history has seat 0's pass and the one it received, exactly as the
+    server's hand had them, the others marked unknown; the replay agrees with the server."""
+    from retrohearts.hearts.postmortem import decisions, report_text
+
+    history, real = finished.history, table.match.hand
+    direction = real.pass_direction
+    assert history.pass_direction is direction and history.dealt[0] == real.dealt(0)
+    given = {p.giver: set(p.cards) for p in history.passes}
+    source = direction.source(0)
+    assert given[0] == set(real.passed(0)) and given[source] == set(real.passed(source))
+    assert sorted(history.unknown_passes) == sorted({1, 2, 3} - {source})
+    mine = decisions(history, finished.rules)
+    assert mine[0].trick == 0 and set(mine[0].chosen) == set(real.passed(0))
+    assert mine[0].view.hand == real.dealt(0) and len(mine) == 14
+    assert mine[1].view.received == tuple(sorted(real.received(0)))
+    assert [t.plays for t in history.tricks] == [t.plays for t in real.tricks]
+    names = ["You", "W", "N", "E"]
+    text = report_text(history, names, finished.points, None)
+    for seat in history.unknown_passes:
+        assert f"{names[seat]} passed three cards to" in text
+        stand_in = next(p.cards for p in history.passes if p.giver == seat)
+        assert " ".join(c.label for c in stand_in) not in text
+    assert "You passed" in text and f"{names[source]} passed" in text
+
+
 def test_joining_after_the_others_passed_and_playing_the_hand() -> None:
     async def go() -> None:
         table = make_table()
@@ -122,6 +148,7 @@ def test_joining_after_the_others_passed_and_playing_the_hand() -> None:
         assert ctl.finished is not None and len(ctl.finished.history.tricks) == 13
         assert len(decisions(ctl.finished.history, ctl.finished.rules)) >= 13
         assert ctl.port.names[2] == "Bob"
+        check_pass_in_history(ctl.finished, table)
         table.close()
     asyncio.run(asyncio.wait_for(go(), 120))
 

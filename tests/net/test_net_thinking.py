@@ -49,3 +49,13 @@ def test_a_stuck_search_at_one_table_does_not_stop_another(monkeypatch: pytest.M
         asyncio.run(asyncio.wait_for(go(), 90))
     finally:
         release.set()
+
+
+def test_hearts_server_thinks_in_processes_unless_told_threads() -> None:
+    """A strong computer's search in a thread holds the interpreter and slows every table's
+    messages (bench_server.py --computer-tables shows it), so processes are the default."""
+    from retrohearts.net.server import build_parser, config_from
+
+    assert config_from(build_parser().parse_args([])).processes
+    assert config_from(build_parser().parse_args(["--processes"])).processes
+    assert not config_from(build_parser().parse_args(["--threads"])).processes

@@ -32,6 +32,9 @@ from retrohearts.pc.screen import Screen  # noqa: E402
 from retrohearts.screens.hearts.join import JoinScreen, RemoteTableScreen  # noqa: E402
 from retrohearts.screens.hearts.program import GameOptions  # noqa: E402
 
+#: Each test server's event loop (it runs in its own thread).
+LOOPS: dict[HeartsServer, asyncio.AbstractEventLoop] = {}
+
 
 @pytest.fixture()
 def server() -> Iterator[HeartsServer]:
@@ -43,9 +46,10 @@ def server() -> Iterator[HeartsServer]:
             table = TableConfig(rules=HouseRules.preset("xhearts"), personality="Ducker",
                                 delay=0, trick_pause=0, hand_pause=0.3, turn_timeout=0,
                                 first_deal=77)
-            srv = HeartsServer(ServerConfig(port=0, tables=1, table=table))
+            srv = HeartsServer(ServerConfig(port=0, tables=1, table=table, processes=False))
             await srv.start()
             box["server"] = srv
+            LOOPS[srv] = asyncio.get_running_loop()
             ready.set()
             while not box.get("stop"):
                 await asyncio.sleep(0.02)
@@ -128,8 +132,12 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     assert any(e["event"] == "chat" and e["text"] == "hello felt" for e in first)
     # The last hand (L), the tutor and the odds work on the remote seat's view.
     table.show_last_hand(app)
-    assert type(app.top).__name__ == "LastHandScreen"
+    last = app.top
+    assert type(last).__name__ == "LastHandScreen"
+    # The pass is in the review: mine and the one I received, the other two not seen.
+    assert last.pages == 14 and len(last.history.unknown_passes) == 2  # type: ignore[attr-defined]
     app.draw()
+    app.screenshot(tmp_path / "last-hand-pass.png")
     app.pop()
     wait_for(app, lambda: ctl.waiting_for in ("pass", "play"), "my next decision")
     table.icon(app, "TUTOR")
@@ -181,3 +189,75 @@ def test_join_without_the_websockets_package_says_so(monkeypatch: pytest.MonkeyP
     app.update(InputFrame())
     assert join.failed and "not available" in join.status
     app.draw()
+
+
+def drop(table: RemoteTableScreen) -> None:
+    """Cut the table's connection at once, as a failing network would."""
+    session = table.remote.port.session
+    loop, client = session._loop, session._client
+    assert loop is not None and client is not None
+    loop.call_soon_threadsafe(client.ws.transport.abort)
+
+
+def play_until(app: App, table: RemoteTableScreen, done: Any, what: str) -> None:
+    driver = KeyboardDriver(app, table)
+    end = time.monotonic() + 120
+    while not done():
+        if time.monotonic() > end:
+            raise AssertionError(f"never saw {what}: {table.ctl.phase} {table.ctl.waiting_for}")
+        target = driver.want()
+        if target is not None and app.top is table:
+            driver.choose(target)
+        driver.frame()
+        time.sleep(0.0002)
+
+
+def test_a_dropped_connection_is_made_again_and_the_seat_comes_back(server: HeartsServer,
+                                                                    tmp_path: Path) -> None:
+    app = open_app(PCOptions(mode="cga", monitor="mono"), headless=True, display=None)  # type: ignore[arg-type]
+    app.push(Below())
+    app.push(JoinScreen(GameOptions(name="Rex", controls=FAST), host="127.0.0.1",
+                        port=server.port, fps=12))
+    app.update(InputFrame())
+    wait_for(app, lambda: isinstance(app.top, RemoteTableScreen), "the network table")
+    table = app.top
+    assert isinstance(table, RemoteTableScreen)
+    real = server.lobby.tables[1]
+    play_until(app, table, lambda: len(table.mirror.hand.tricks) >= 2 if table.mirror.hand
+               else False, "two tricks")
+    session = table.remote.port.session
+    drop(table)
+    # The felt says what is going on while the connection is made again.
+    wait_for(app, lambda: table.ctl.state.message.startswith("Reconnecting"),
+             "the reconnecting message")
+    assert session.reconnecting and not session.closed
+    app.draw()
+    app.screenshot(tmp_path / "reconnecting.png")
+    wait_for(app, lambda: app.top is not table and isinstance(app.top, RemoteTableScreen),
+             "the table again")
+    back = app.top
+    assert isinstance(back, RemoteTableScreen) and back.remote.port.session is session
+    assert back.ctl.state.message == "Back at the table" and session.resumes == 1
+    why = [e["why"] for e in real.log.events if e["event"] == "seat" and e["seat"] == 0]
+    assert why[-2:] == ["dropped", "resumed"]
+    wait_for(app, lambda: back.names[0] == "Rex", "my name on my plate again")
+    assert real.seats[0].kind == "human" and real.seats[0].name == "Rex"
+    app.draw()
+    app.screenshot(tmp_path / "back.png")
+    # The game goes on from the server's state: a whole hand more by keys, same scores.
+    hand = back.mirror.hand_number
+    play_until(app, back, lambda: back.mirror.hand_number >= hand + 1, "the next hand")
+    ends = [e for e in real.log.events if e["event"] == "hand_end"]
+    assert list(back.ctl.port.scores_before) == ends[hand - 1]["scores"]
+    # A seat the server no longer keeps: the session gives up and says why.
+    token = session._token
+    LOOPS[server].call_soon_threadsafe(server.lobby.forget, token)
+    time.sleep(0.1)
+    drop(back)
+    wait_for(app, lambda: session.closed, "the session giving up")
+    app.update(InputFrame())
+    assert back.ctl.state.message == "Your seat is gone"
+    assert not session.reconnecting
+    app.draw()
+    app.screenshot(tmp_path / "gone.png")
+    back.escape(app)

@@ -193,6 +193,25 @@ def test_missing_or_damaged_files_disable_the_document(
     assert DISABLED in shown
     _key(app, "ENTER")  # DONE: back where we came from, the program goes on
     assert isinstance(app.top, _Below.Home)
+    _docs_icons_say_disabled(app)
+
+
+def _docs_icons_say_disabled(app: App) -> None:
+    """Every DOCS icon's hover says the document is DISABLED, at the table and before it."""
+    from retrohearts.hearts.rules import HouseRules
+    from retrohearts.pc.sound import SoundSettings
+    from retrohearts.screens.hearts.controls import Controls
+    from retrohearts.screens.hearts.options import NewGame, OptionsScreen
+    from retrohearts.screens.hearts.program import GameOptions, build_table
+    from retrohearts.screens.hearts.rulecontrols import Setup
+
+    table = build_table(GameOptions(name="Bo", seed=1, deal=5))
+    setup = Setup(HouseRules(), Controls(), SoundSettings())
+    options = OptionsScreen(NewGame("Bo", ("Julia", "Lindsay", "Jeffrey"), setup),
+                            lambda _app: None)
+    for screen, key in ((table, ("icon", "DOCS")), (options, "DOCS")):
+        hovers = [t.hover for t in screen.targets(app) if t.id == key]
+        assert hovers == [DISABLED], screen
 
 
 def test_the_shipped_document_is_enabled(capsys: pytest.CaptureFixture[str]) -> None:

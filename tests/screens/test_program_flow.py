@@ -282,3 +282,26 @@ def test_a_kept_save_in_a_folder_the_system_refuses_is_no_crash(tmp_path: Path) 
         assert not has_kept(folder)
         assert keep_aside(folder) is False
         assert restore_kept(folder) is False
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_a_game_opened_by_screen_table_is_saved_like_any_other(tmp_path: Path,
+                                                               answer: str) -> None:
+    from retrohearts.screens.hearts.direct import direct_screen
+
+    old = _saved_game(tmp_path)
+    d = Keys(make_app("ega"))
+    app = d.app
+    app.push(direct_screen(app, "table", GameOptions(screen="table", save_folder=tmp_path,
+                                                     controls=FAST)))
+    d.frame()
+    assert isinstance(app.top, TableScreen)
+    assert (tmp_path / OLD).read_text() == old  # a new game: the old one is kept aside
+    d.leave()  # ESC at the table is QUIT
+    d.choose(answer)
+    assert isinstance(app.top, AdScreen)
+    saved = (tmp_path / saving.SAVE_NAME).read_text()
+    assert (saved != old) if answer == "Yes" else (saved == old)
+    assert not (tmp_path / OLD).exists()
+    match, _names, _controls, error = saving.load_game(tmp_path)
+    assert error is None and match is not None

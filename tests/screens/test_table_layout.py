@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from retrohearts.pc.font import CELLS
+from retrohearts.pc.layout import make_layout as ui_layout
 from retrohearts.pc.modes import MODE_KEYS, build
 from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
-from retrohearts.ui.layout import make_layout as ui_layout
 
 
 def _plan(key: str) -> Layout:

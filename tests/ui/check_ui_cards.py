@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 from retrohearts.pc.app import App, open_app
+from retrohearts.pc.layout import make_layout
 from retrohearts.pc.modes import MODE_KEYS
 from retrohearts.pc.options import PCOptions
 from retrohearts.ui.cards import card_size, draw_back, draw_card, draw_joker, rank_text
-from retrohearts.ui.layout import make_layout
 
 MODES = [(key, monitor) for key in MODE_KEYS for monitor in ("color", "mono")]
 

@@ -4,12 +4,14 @@ title, options, players, rules, docs, help (the table's F1 window), odds1-odds3 
 table (both on a seeded deal: --seed and --deal choose it, 1 and deal 1234 otherwise;
 the odds screens come after the pass and five tricks, so they have something to show)
 and ad. Leaving a screen opened this way ends the program, except that the Options
-screen's PLAY goes on to the table as in a real game.
+screen's PLAY goes on to the table as in a real game. A game started this way is saved
+like any other (QUIT asks); a saved game already there is kept aside until it is.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from retrohearts.hearts.match import Match
@@ -18,6 +20,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.eventlog import EventLog
+from retrohearts.screens.hearts.keptsave import keep_aside, restore_kept
 from retrohearts.screens.hearts.seats import SimplePlayer
 
 if TYPE_CHECKING:
@@ -63,6 +66,20 @@ class _Closing(Screen):
             app.quit(0)
 
 
+def _new_game_folder(game: GameOptions) -> Path | None:
+    """Where a game started by ``--screen options`` or ``table`` is saved: the usual folder.
+    It is a new game, so a saved one there is kept aside as the title's "No" keeps it, and
+    comes back if this game is never saved."""
+    from retrohearts.screens.hearts import program, saving
+
+    folder = game.save_folder or program._safe_folder()
+    if folder is not None and not game.demo:
+        restore_kept(folder)  # a new game that died unsaved gives the old one back first
+        if saving.has_saved_game(folder):
+            keep_aside(folder)
+    return folder
+
+
 def direct_screen(app: App, name: str, game: GameOptions,
                   sound: SoundSettings | None = None) -> Screen:
     """The first screen for ``--screen NAME`` (SCREENS in program.py)."""
@@ -74,7 +91,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
         return TitleScreen()
     if name in ("options", "table"):
         start = program.Start(seeded(game), sound, first_step=name)
-        start.folder = game.save_folder
+        start.folder = _new_game_folder(game)
         return start
     if name == "ad":
         from retrohearts.games import start_screen

@@ -64,6 +64,18 @@ def report_at_start() -> bool:
     return document is not None
 
 
+_READABLE: dict[Path, bool] = {}
+
+
+def docs_hover(text: str) -> str:
+    """What hovering a DOCS icon says: ``text``, or the DISABLED line when the document
+    cannot be read (found out once per document folder)."""
+    folder = document_folder()
+    if folder not in _READABLE:
+        _READABLE[folder] = load_shipped()[0] is not None
+    return text if _READABLE[folder] else DISABLED
+
+
 def open_docs(app: App, subject: str | None = None) -> None:
     """Push the DOCS screen, at the index or at the subject with this title."""
     app.push(DocsScreen(start=subject))

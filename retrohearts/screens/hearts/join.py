@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from retrohearts.net.mirror import Mirror
+from retrohearts.net.mirror import RESUMED, Mirror
 from retrohearts.net.protocol import DEFAULT_PORT, parse_address
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
@@ -130,8 +130,13 @@ class JoinScreen(Screen):
         if session is None or mirror is None or self.failed:
             return
         for message in session.poll():
-            mirror.feed(message)
-        if mirror.hand is not None:
+            if message.get("type") == RESUMED:  # dropped before the first state, and back
+                mirror = self.mirror = Mirror(session.send, ["", "", "", ""])
+            else:
+                mirror.feed(message)
+        if session.reconnecting:
+            self.status = session.status
+        elif mirror.hand is not None:
             app.replace(self._table(app, session, mirror))
         elif session.error or mirror.notes:
             reason = session.error or mirror.notes[-1]
@@ -205,8 +210,22 @@ class RemoteTableScreen(TableScreen):
                                      title="Chat"))
             return
         super().update(app)
-        if self.remote.port.session.closed and not self.chatting:
-            self.remote.state.message = "The connection to the server was lost"
+        port = self.remote.port
+        if port.fresh is not None and port.fresh.hand is not None and app.top is self:
+            self._start_over(app, port.fresh)
+        elif port.session.reconnecting and not self.chatting:
+            self.remote.state.message = port.session.status
+        elif port.session.closed and not self.chatting:
+            self.remote.state.message = port.session.error or "Connection lost"
+
+    def _start_over(self, app: App, fresh: Mirror) -> None:
+        """The seat is back after a dropped connection: the table again, from the server's
+        whole state (what happened meanwhile was played by the computer)."""
+        fresh.chat[:0] = self.mirror.chat[-20:]
+        ctl = remote_controller(self.remote.port.session, fresh, self.controls, self.ctl.fps)
+        screen = RemoteTableScreen(ctl, self.controls, root=self.root)
+        ctl.state.message = "Back at the table"
+        app.replace(screen)
 
     def _said(self, app: App, text: str | None) -> None:
         self.chatting = False

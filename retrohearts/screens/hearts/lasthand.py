@@ -98,7 +98,11 @@ class LastHandScreen(Screen):
                     f"{seat_name(self.names, p.receiver).replace('You', 'you')}:")
             app.text(r.x, y, line, ink.panel_text)
             y += ch
-            if p.giver == 0 or p.receiver == 0:  # what you may know: your own pass
+            if p.giver in self.history.unknown_passes:  # a network game: not seen here
+                app.text(r.x + app.font.cell_w * 2, y, "(three cards you did not see)",
+                         ink.panel_text)
+                y += ch
+            elif p.giver == 0 or p.receiver == 0:  # what you may know: your own pass
                 for i, card in enumerate(p.cards):
                     card_face(app, r.x + i * (lay.card_w + 4), y + 2, card)
                 y += lay.card_h + 4

@@ -99,7 +99,11 @@ def icon_targets(app: App, frame: MenuFrame, icons: Sequence[tuple[str, str]]) -
         widths = [bw] * len(icons)
     x = (app.width - total) // 2
     out = []
+    from retrohearts.screens.hearts.docscreen import docs_hover
+
     for (label, hover), iw in zip(icons, widths, strict=True):
+        if label == "DOCS":
+            hover = docs_hover(hover)
         out.append(Target(label, x, frame.icons_y, iw, frame.icon_h, hover))
         x += iw + gap
     return out

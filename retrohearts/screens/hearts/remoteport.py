@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts.hearts.match import game_over
 from retrohearts.hearts.rules import HouseRules
-from retrohearts.net.mirror import Mirror, RemoteHand, RemoteSeat
+from retrohearts.net.mirror import RESUMED, Mirror, RemoteHand, RemoteSeat
 from retrohearts.screens.hearts.controller import Phase, TableController
 from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.matchport import MatchPort
@@ -46,11 +46,19 @@ class RemotePort(MatchPort):
         self.mirror = mirror
         self.match = _MatchFacts(mirror)  # type: ignore[assignment]
         self.names = mirror.names  # the very list the mirror updates
+        #: After a dropped connection was made again: the mirror of the seat got back, fed
+        #: from then on (the screen starts over from it once it has the whole state).
+        self.fresh: Mirror | None = None
 
     def pump(self) -> None:
-        """Hand what the network brought to the mirror."""
+        """Hand what the network brought to the mirror (to a fresh one after a reconnect)."""
         for message in self.session.poll():
-            self.mirror.feed(message)
+            if message.get("type") == RESUMED:
+                self.fresh = Mirror(self.session.send, ["", "", "", ""])
+            elif self.fresh is not None:
+                self.fresh.feed(message)
+            else:
+                self.mirror.feed(message)
 
     @property
     def hand(self) -> RemoteHand:  # type: ignore[override]

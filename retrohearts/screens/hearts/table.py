@@ -20,6 +20,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts import helptext
 from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.docscreen import docs_hover
 from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
 from retrohearts.screens.hearts.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.tabledraw import (
@@ -131,8 +132,8 @@ class TableScreen(Screen):
             out.append(Target(("card", card.index), rect.x, rect.y, visible, rect.h, hover,
                               enabled, halo=card_halo, sound=""))
         for name, r in lay.icons.items():
-            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, ICON_HOVER[name],
-                              halo=lay.icon_halo))
+            hover = docs_hover(ICON_HOVER[name]) if name == "DOCS" else ICON_HOVER[name]
+            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, hover, halo=lay.icon_halo))
         for key, r, hover in self.after_hand_buttons(app):
             out.append(Target(key, r.x, r.y, r.w, r.h, hover))
         if wait == "continue" and ctl.phase is not Phase.PASS_SHOW:

@@ -19,6 +19,8 @@ from retrohearts.screens.homerun.context import HomeRunContext
 SOLVE_SECONDS = 0.3
 HINT_SECONDS = 0.5
 FELL_OFF_SECONDS = 0.5
+#: how much of the par's work one frame does (the screen stays live meanwhile)
+SLICE_SECONDS = 0.015
 
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^The (\w+) does not go on the (\w+)"), "msg.not_adjacent"),
@@ -81,6 +83,10 @@ def par(deal: Deal, jokers: int, rules: HomeRunRules,
         ans = solve(deal, jokers, rules, time_limit_s=seconds)
     except (ValueError, RuntimeError):
         return None
+    return _as_par(ans)
+
+
+def _as_par(ans: Any) -> Par:
     best = _get(ans, "max_clear_score", 3)
     return Par(bool(_get(ans, "clearable", 0)), int(_get(ans, "max_score", 1) or 0),
                int(best) if best is not None else None,
@@ -143,27 +149,67 @@ def move_words(ctx: HomeRunContext, move: str, hand: Hand | None = None) -> str:
     return ctx.t("move.rank", n=move[1:])
 
 
+class AfterHand:
+    """The par line for a hand just over, worked out a slice at a time: ``line`` reads
+    "Par ..." (``par.working``) until :meth:`step` has done the work, then the par, the
+    player's score and the move where the line played left the best one (an empty line
+    without a solver)."""
+
+    def __init__(self, ctx: HomeRunContext, deal: Deal, jokers: int, rules: HomeRunRules,
+                 moves: tuple[str, ...], scored: int, slice_s: float = SLICE_SECONDS) -> None:
+        self.ctx = ctx
+        self.scored = scored
+        self.done = False
+        steps = _engine("fell_off_steps")
+        self._job: Any = None
+        if steps is None:
+            self.line = ""
+            self.done = True
+            return
+        self._job = steps(deal, jokers, rules, list(moves), FELL_OFF_SECONDS,
+                          par_s=SOLVE_SECONDS, slice_s=slice_s)
+        self.line = ctx.t("par.working")
+
+    def step(self) -> bool:
+        """Some more of the work (about one slice); True once ``line`` is the answer."""
+        if self.done:
+            return True
+        try:
+            next(self._job)
+            return False
+        except StopIteration as finished:
+            sol, off = finished.value
+            self.line = self._text(_as_par(sol), off)
+        except (ValueError, RuntimeError):
+            self.line = ""
+        self.done = True
+        return True
+
+    def finish(self) -> str:
+        """Work to the end at once; the line."""
+        while not self.step():
+            pass
+        return self.line
+
+    def _text(self, p: Par, off: Any) -> str:
+        ctx, scored = self.ctx, self.scored
+        if not p.exact and scored >= p.max_score:  # the player beat the line found in time
+            return ctx.t("par.beaten", score=f"{scored:,}",
+                         bound=f"{max(p.upper_bound, scored):,}")
+        text = ctx.t("par.line" if p.exact else "par.line_bound", par=f"{p.max_score:,}",
+                     score=f"{scored:,}")
+        if off is not None and scored < p.max_score:
+            text += " " + ctx.t("par.fell_off", n=off.index + 1,
+                                mine=move_words(ctx, off.played),
+                                best=move_words(ctx, off.better))
+        return text
+
+
 def after_hand_line(ctx: HomeRunContext, deal: Deal, jokers: int, rules: HomeRunRules,
                     moves: tuple[str, ...], scored: int) -> str:
-    """"Par 312, you 280. Left the best line at move 12 (rank 3; best: rank 5)."."""
-    p = par(deal, jokers, rules)
-    if p is None:
-        return ""
-    if not p.exact and scored >= p.max_score:  # the player beat the line found in the time
-        return ctx.t("par.beaten", score=f"{scored:,}", bound=f"{max(p.upper_bound, scored):,}")
-    text = ctx.t("par.line" if p.exact else "par.line_bound", par=f"{p.max_score:,}",
-                 score=f"{scored:,}")
-    fell = _engine("fell_off")
-    if fell is None or scored >= p.max_score:
-        return text
-    try:
-        off = fell(deal, jokers, rules, list(moves), time_limit_s=FELL_OFF_SECONDS)
-    except (ValueError, RuntimeError):
-        return text
-    if off is not None:
-        text += " " + ctx.t("par.fell_off", n=off.index + 1, mine=move_words(ctx, off.played),
-                            best=move_words(ctx, off.better))
-    return text
+    """"Par 312, you 280. Left the best line at move 12 (rank 3; best: rank 5)." at once
+    (:class:`AfterHand` spreads the same work over frames)."""
+    return AfterHand(ctx, deal, jokers, rules, moves, scored).finish()
 
 
 def winnable_line(ctx: HomeRunContext, hand: Hand) -> str:

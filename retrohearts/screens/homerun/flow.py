@@ -20,6 +20,7 @@ from retrohearts.screens.homerun import advice, dialogs
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.screens.homerun.game import GameScreen
 from retrohearts.screens.homerun.session import Session
+from retrohearts.ui.boxdialog import BoxDialog
 from retrohearts.ui.menubar import MenuBar, MenuCard, MenuItem
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class HomeRunFlow:
         self.screen = GameScreen(ctx, self.session)
         self._hook(self.screen)
         self.par_line = ""
+        self.after: advice.AfterHand | None = None
 
     def _new_session(self, first: int | None = None) -> Session:
         ini = self.ctx.ini
@@ -160,6 +162,7 @@ class HomeRunFlow:
     def exit(self, app: App) -> None:
         """Psion-X: save and leave HomeRun: back to the program that started it (Hearts'
         advertisement screen), or out of the program when HomeRun is all there is."""
+        self._stop_par(app)
         self._save(app)
         stack = app.stack
         start = next((i for i, s in enumerate(stack) if s is self.screen
@@ -185,22 +188,44 @@ class HomeRunFlow:
         self.screen.begin_deal(app)
 
     # -- the end of a hand ----------------------------------------------------------------
-    def _par(self) -> str:
+    def _start_par(self, app: App) -> None:
+        """Work out the hand's par over the next frames; until then the line says so."""
+        self._stop_par(app)
         h = self.session.hand
-        return advice.after_hand_line(self.ctx, h.deal, h.allowance, h.rules, h.moves,
+        self.after = advice.AfterHand(self.ctx, h.deal, h.allowance, h.rules, h.moves,
                                       h.card_points + h.run_bonus + h.clear_bonus)
+        self.par_line = self.after.line
+        if not self.after.done:
+            app.frame_hooks.append(self._par_frame)
+
+    def _stop_par(self, app: App) -> None:
+        if self._par_frame in app.frame_hooks:
+            app.frame_hooks.remove(self._par_frame)
+
+    def _par_frame(self, app: App) -> None:
+        """A frame's share of the par; once known, it replaces "Par ..." wherever shown."""
+        after = self.after
+        if after is None or not after.step():
+            return
+        self._stop_par(app)
+        working, self.par_line = self.par_line, after.line
+        for screen in app.stack:
+            if isinstance(screen, BoxDialog):
+                screen.set_text(working, self.par_line)
+        if self.screen.status == working:
+            self.screen.status = self.par_line
 
     def hand_over(self, app: App) -> None:
         s = self.session
         if s.phase == "cleared":
             self.ctx.effects.play("clear")
             h = s.hand
-            self.par_line = self._par()
+            self._start_par(app)
             app.push(dialogs.clear_dialog(self.ctx, h.pack_left, h.jokers, h.clear_bonus,
                                           self.par_line, self._gamble_start))
         elif s.phase == "game_over":
             self.ctx.effects.play("stuck")
-            self.par_line = self._par()
+            self._start_par(app)
             self._game_over(app)
 
     def _gamble_start(self, app: App) -> None:

@@ -24,6 +24,7 @@ from retrohearts.homerun.records import (
     check_name,
 )
 from retrohearts.pc.storage import user_data_dir
+from retrohearts.screens.homerun import lang
 
 APP = "HomeRun"
 INI_NAME = "HOMERUN.INI"
@@ -35,7 +36,32 @@ _STAT_KEYS = ("games", "hands", "clears", "best_hand", "best_game", "total_score
 
 
 class IniDamaged(ValueError):
-    """A HOMERUN.INI that cannot be used (the message says where)."""
+    """A HOMERUN.INI that cannot be used: ``key`` names the reason's text in the language
+    files (``ini.*``) and ``fields`` fill it in; ``str()`` is the English text."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        self.key = key
+        self.fields = tuple((k, _short(str(v))) for k, v in fields.items())
+        super().__init__(english_reason(key, self.fields))
+
+
+def _short(text: str, most: int = 24) -> str:
+    """A value quoted in a reason stays short (a damaged line can be megabytes long)."""
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def english_reason(key: str, fields: tuple[tuple[str, str], ...]) -> str:
+    """The reason in English (the language files' built-in English)."""
+    return lang.Texts(lang.DEFAULT, {}, _english()).get(key, **dict(fields))
+
+
+_ENGLISH: dict[str, str] = {}
+
+
+def _english() -> dict[str, str]:
+    if not _ENGLISH:
+        _ENGLISH.update(lang.english())
+    return _ENGLISH
 
 
 @dataclass
@@ -66,30 +92,30 @@ def ini_path(folder: Path | None = None) -> Path:
     return (folder if folder is not None else user_data_dir(APP)) / INI_NAME
 
 
-def _bool(value: str, where: str) -> bool:
+def _bool(value: str, where: int) -> bool:
     v = value.strip().lower()
     if v in ("on", "yes", "1", "true"):
         return True
     if v in ("off", "no", "0", "false"):
         return False
-    raise IniDamaged(f"{where}: '{value}' is not on or off")
+    raise IniDamaged("ini.not_on_off", n=where, value=value.strip())
 
 
-def _int(value: str, where: str, low: int, high: int) -> int:
+def _int(value: str, where: int, low: int, high: int) -> int:
     try:
         n = int(value.strip(), 10)
     except ValueError:
-        raise IniDamaged(f"{where}: '{value}' is not a number") from None
+        raise IniDamaged("ini.not_number", n=where, value=value.strip()) from None
     if not low <= n <= high:
-        raise IniDamaged(f"{where}: {n} is not {low} to {high}")
+        raise IniDamaged("ini.out_of_range", n=where, value=n, low=low, high=high)
     return n
 
 
-def _name(value: str, where: str) -> str:
+def _name(value: str, where: int) -> str:
     try:
         return check_name(value)
     except ValueError:
-        raise IniDamaged(f"{where}: '{value.strip()}' is not a player's name") from None
+        raise IniDamaged("ini.not_name", n=where, value=value.strip()) from None
 
 
 def parse(text: str) -> HomeRunIni:
@@ -102,21 +128,21 @@ def parse(text: str) -> HomeRunIni:
         line = raw.strip()
         if not line or line.startswith((";", "#")):
             continue
-        where = f"line {lineno}"
+        where = lineno
         if line.startswith("["):
             if not line.endswith("]") or len(line) < 3:
-                raise IniDamaged(f"{where}: '{line}' is not a [section]")
+                raise IniDamaged("ini.not_section", n=where, value=line)
             section = line[1:-1].strip()
             if section.lower().startswith("player "):
                 name = _name(section[7:], where)
                 if name in raw_stats:
-                    raise IniDamaged(f"{where}: {name} has two [Player] sections")
+                    raise IniDamaged("ini.two_players", n=where, value=name)
                 raw_stats[name] = {"name": name}
             continue
         key, eq, value = line.partition("=")
         key = key.strip().lower()
         if not eq or not section:
-            raise IniDamaged(f"{where}: '{line}' is not key = value in a [section]")
+            raise IniDamaged("ini.not_key_value", n=where, value=line)
         low = section.lower()
         if low == "highscores":
             raw_scores.append(_score_line(key, value, where))
@@ -128,21 +154,21 @@ def parse(text: str) -> HomeRunIni:
     try:
         ini.scores = HighScores.from_dict({"size": TABLE_SIZE, "entries": raw_scores})
         ini.stats = StatsBook.from_dict({"players": list(raw_stats.values())})
-    except ValueError as err:
-        raise IniDamaged(str(err)) from None
+    except ValueError as err:      # the engine's words: they do not add up
+        raise IniDamaged("ini.records", why=str(err)) from None
     return ini
 
 
-def _score_line(key: str, value: str, where: str) -> dict[str, object]:
+def _score_line(key: str, value: str, where: int) -> dict[str, object]:
     _int(key, where, 1, TABLE_SIZE)
     parts = [p.strip() for p in value.split(",")]
     if len(parts) != 4:
-        raise IniDamaged(f"{where}: '{value.strip()}' is not score, name, clears, date")
+        raise IniDamaged("ini.not_score_line", n=where, value=value.strip())
     return {"score": parts[0], "name": _name(parts[1], where), "clears": parts[2],
             "date": parts[3]}
 
 
-def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: str) -> None:
+def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: int) -> None:
     low = section.lower()
     if low == "setup":
         if key == "players":
@@ -157,7 +183,7 @@ def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: str) -> N
         elif key == "language":
             code = value.strip().lower()
             if code and not (code.isalpha() and 2 <= len(code) <= 3):
-                raise IniDamaged(f"{where}: '{value}' is not a language code")
+                raise IniDamaged("ini.not_language", n=where, value=value.strip())
             ini.options.language = code
 
 
@@ -200,10 +226,20 @@ WHY_MAX = 60  # characters of the reason a damaged file is shown with
 
 @dataclass(frozen=True)
 class Damage:
-    """Why HOMERUN.INI could not be used, and the name it was kept under ("" = not moved)."""
+    """Why HOMERUN.INI could not be used (in English; ``key`` and ``fields`` say it in any
+    language, see :meth:`reason`), and the name it was kept under ("" = not moved)."""
 
     why: str
     kept: str
+    key: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+
+    def reason(self, texts: lang.Texts) -> str:
+        """The reason in the player's language."""
+        if not self.key:
+            return self.why
+        why = texts.get(self.key, **dict(self.fields))
+        return why if len(why) <= WHY_MAX else why[: WHY_MAX - 3] + "..."
 
 
 def load(path: Path) -> tuple[HomeRunIni, Damage | None]:
@@ -213,14 +249,16 @@ def load(path: Path) -> tuple[HomeRunIni, Damage | None]:
     try:
         return parse(path.read_bytes().decode("utf-8")), None
     except (OSError, UnicodeDecodeError, IniDamaged) as err:
-        why = str(err) if isinstance(err, IniDamaged) else "unreadable"
+        key, fields = (err.key, err.fields) if isinstance(err, IniDamaged) else (
+            "ini.unreadable", ())
+        why = english_reason(key, fields)
         if len(why) > WHY_MAX:  # a damaged line can be megabytes long: the message stays short
             why = why[: WHY_MAX - 3] + "..."
         try:
             kept = _set_aside(path).name
         except OSError:
             kept = ""
-        return HomeRunIni(), Damage(why, kept)
+        return HomeRunIni(), Damage(why, kept, key, fields)
 
 
 def save(ini: HomeRunIni, path: Path) -> str:

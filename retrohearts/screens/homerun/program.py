@@ -35,9 +35,9 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
     texts = lang.load(run.lang, user_dir=folder, setting=ini.options.language or None)
     notices: list[str] = []
     if damage is not None:
-        notices.append(texts.get("msg.ini_damaged", why=damage.why, kept=damage.kept)
-                       if damage.kept else texts.get("msg.ini_damaged_kept_nowhere",
-                                                     why=damage.why))
+        why = damage.reason(texts)
+        notices.append(texts.get("msg.ini_damaged", why=why, kept=damage.kept)
+                       if damage.kept else texts.get("msg.ini_damaged_kept_nowhere", why=why))
     if texts.problem:
         notices.append(texts.problem)
     sound = _sound(app) if app is not None else None

@@ -1,0 +1,94 @@
+"""The par after a hand is worked out over frames: the screen stays live, the dialog says
+"Par ..." until the answer is in, then shows it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hr_screen_driver import choose, flow, start, step
+
+from retrohearts.pc.app import App
+from retrohearts.screens.homerun.game import GameScreen
+from retrohearts.ui.boxdialog import BoxDialog
+
+CLEARING_DEAL = 11  # the plain first-fit player clears this deal with 4 jokers
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def play_to_first_dialog(app: App) -> BoxDialog:
+    """The plain player's moves, by keys, until the hand's end opens a dialog."""
+    for _ in range(5000):
+        top = app.top
+        if isinstance(top, BoxDialog):
+            return top
+        assert isinstance(top, GameScreen)
+        if top.busy or top.session.phase != "playing":
+            step(app)
+            continue
+        move = choose(top)
+        if move == "P":
+            step(app, "ENTER")
+        elif top.stop != move:
+            order = ("P", "J", "R1", "R2", "R3", "R4", "R5", "R6", "R7")
+            step(app, "RIGHT" if order.index(move) > order.index(top.stop) else "LEFT")
+        else:
+            step(app, "SPACE")
+    raise AssertionError("no dialog")
+
+
+def _text(dialog: BoxDialog) -> str:
+    return " ".join(ln.label for ln in dialog.lines)
+
+
+def _frames_until_known(app: App) -> int:
+    f = flow(app)
+    for frames in range(1, 3000):
+        step(app)
+        if f.after is not None and f.after.done:
+            return frames
+    raise AssertionError("the par never came")
+
+
+@pytest.mark.parametrize("mode", ["psion3a", "vga"])
+def test_the_clear_dialog_shows_par_once_known(data: Path, mode: str, tmp_path: Path) -> None:
+    app = start(mode, data=data, deal=CLEARING_DEAL, skip_info=True)
+    dialog = play_to_first_dialog(app)
+    f = flow(app)
+    working = f.ctx.t("par.working")
+    assert dialog.title == f.ctx.t("clear.title")
+    assert working in _text(dialog) and f.after is not None and not f.after.done
+    app.screenshot(tmp_path / f"par-working-{mode}.png")
+    frames = _frames_until_known(app)
+    assert frames > 1                      # spread over frames, not done in one
+    assert app.top is dialog
+    shown = _text(dialog)
+    assert working not in shown and f.par_line in shown
+    assert f.par_line.startswith(("Par ", "You "))    # "You": beat what was found in time
+    app.screenshot(tmp_path / f"par-known-{mode}.png")
+    step(app, "ENTER")                     # on to the gamble: the par is the status later
+    assert not isinstance(app.top, GameScreen) or app.top.status == f.par_line
+
+
+def test_a_new_par_job_replaces_the_old_and_exit_stops_it(data: Path) -> None:
+    app = start("psion3a", data=data, deal=CLEARING_DEAL, skip_info=True)
+    play_to_first_dialog(app)
+    f = flow(app)
+    hooks = len(app.frame_hooks)
+    f._start_par(app)
+    assert len(app.frame_hooks) == hooks   # one job at a time
+    f.exit(app)
+    assert f._par_frame not in app.frame_hooks
+
+
+def test_german_par_line(data: Path) -> None:
+    app = start("psion3a", data=data, deal=CLEARING_DEAL, skip_info=True, lang="de")
+    dialog = play_to_first_dialog(app)
+    assert "Bestwert ..." in _text(dialog)
+    _frames_until_known(app)
+    assert flow(app).par_line.startswith(("Bestwert ", "Sie ")) and "..." not in flow(app).par_line
