@@ -12,7 +12,11 @@ they can on a machine the two share; ``--client websockets`` uses its asyncio cl
 Think 0 is the instant mode: every seat answers at once, so each table always has exactly one
 play in flight and the latency is the queue of all the tables' plays (about tables / plays a
 second: it says how fast the machine is, not how long a person waits).  People take seconds;
-a think time of 0.1-0.5 s is a table of very fast players.
+a think time of 0.1-0.5 s is a table of very fast players.  People also do not all take the
+same time: with ``--vary F`` (default 0.5) each wait is drawn from think x (1 - F) to
+think x (1 + F), seeded by the table and seat, so the tables drift apart as real ones do;
+``--vary 0`` keeps every seat of every table in step (200 tables' cards then land in the same
+millisecond, the worst case).
 
 Figures, for each think time asked (``--think 0,0.25``: one fresh server per value):
 
@@ -35,11 +39,13 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import signal
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -67,6 +73,15 @@ def cpu_seconds(pid: int | None) -> float:
 
 
 # ------------------------------------------------------------------ one client process
+def waits(think: float, vary: float, table: int, seat: int) -> Callable[[], float]:
+    """The think times of one seat: ``think`` each time, or drawn around it (seeded)."""
+    if think <= 0 or vary <= 0:
+        return lambda: think
+    rng = random.Random(table * 4 + seat)
+    low, high = think * (1 - vary), think * (1 + vary)
+    return lambda: rng.uniform(low, high)
+
+
 @dataclass
 class Counts:
     """What one client process measured."""
@@ -79,9 +94,10 @@ class Counts:
 
 
 async def seat_loop(ws: ClientConnection, table: int, seat: int, counts: Counts,
-                    window: tuple[float, float], think: float) -> None:
+                    window: tuple[float, float], think: float, vary: float) -> None:
     """Play one seat until the end of ``window`` (monotonic start and stop of measuring)."""
     start, stop = window
+    wait = waits(think, vary, table, seat)
     answered: set[Any] = set()
     try:
         async for raw in ws:
@@ -108,12 +124,12 @@ async def seat_loop(ws: ClientConnection, table: int, seat: int, counts: Counts,
                     counts.latencies.append(now - sent)
                     counts.plays += 1
                 if think > 0:
-                    await asyncio.sleep(think)
+                    await asyncio.sleep(wait())
                 counts.sent_at[table] = time.monotonic()  # timed from the send
                 await ws.send(json.dumps({"type": "play", "card": msg["legal"][0]}))
             else:
                 if think > 0:
-                    await asyncio.sleep(think)
+                    await asyncio.sleep(wait())
                 await ws.send(json.dumps({"type": "pass", "cards": msg["hand"][:3]}))
         counts.lost.append(table)  # the server closed it
     except Exception:
@@ -126,10 +142,11 @@ class LeanSeat(asyncio.Protocol):
     websockets client connection, frames masked as a client's must be)."""
 
     def __init__(self, url: str, table: int, seat: int, counts: Counts, think: float,
-                 measured: bool = True) -> None:
+                 vary: float, measured: bool = True) -> None:
         self.measured = measured  # False: a person among computers, not timed or counted
         self.proto = ClientProtocol(parse_uri(url), max_size=1 << 20)
         self.table, self.seat, self.counts, self.think = table, seat, counts, think
+        self.wait = waits(think, vary, table, seat)
         self.transport: asyncio.Transport | None = None
         self.greeted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.window = (float("inf"), float("inf"))
@@ -201,7 +218,7 @@ class LeanSeat(asyncio.Protocol):
         else:
             answer = {"type": "pass", "cards": msg["hand"][:3]}
         if self.think > 0:
-            asyncio.get_running_loop().call_later(self.think, self.answer, answer)
+            asyncio.get_running_loop().call_later(self.wait(), self.answer, answer)
         else:
             self.answer(answer)
 
@@ -211,8 +228,8 @@ class LeanSeat(asyncio.Protocol):
         self.send(message)
 
 
-async def lean_process(port: int, first: int, count: int, think: float, out: IO[str],
-                       among: tuple[int, int] = (0, 0)) -> None:
+async def lean_process(port: int, first: int, count: int, think: float, vary: float,
+                       out: IO[str], among: tuple[int, int] = (0, 0)) -> None:
     """:func:`client_process` with :class:`LeanSeat` connections; ``among`` (first, count)
     are tables where one person plays with three computers (not timed: they keep the
     computers thinking while the other tables are measured)."""
@@ -222,7 +239,7 @@ async def lean_process(port: int, first: int, count: int, think: float, out: IO[
     wanted = [(t, s, True) for t in range(first, first + count) for s in range(4)]
     wanted += [(t, 0, False) for t in range(among[0], among[0] + among[1])]
     for t, s, measured in wanted:
-        seat = LeanSeat(f"ws://127.0.0.1:{port}", t, s, counts, think, measured)
+        seat = LeanSeat(f"ws://127.0.0.1:{port}", t, s, counts, think, vary, measured)
         await loop.create_connection(lambda seat=seat: seat, "127.0.0.1", port)
         await seat.greeted
         seats.append(seat)
@@ -247,7 +264,7 @@ async def lean_process(port: int, first: int, count: int, think: float, out: IO[
                       "cpu": cpu}), file=out, flush=True)
 
 
-async def client_process(port: int, first: int, count: int, think: float,
+async def client_process(port: int, first: int, count: int, think: float, vary: float,
                          out: IO[str]) -> None:
     """Connect ``count`` tables' seats, say ready, wait for go, play, print the figures."""
     url = f"ws://127.0.0.1:{port}"
@@ -264,7 +281,7 @@ async def client_process(port: int, first: int, count: int, think: float,
     for t, _, ws in sockets:  # all at once, so no table plays before its four are seated
         await ws.send(json.dumps({"type": "join", "table": t}))
     counts = Counts()
-    tasks = [asyncio.ensure_future(seat_loop(ws, t, s, counts, (start, stop), think))
+    tasks = [asyncio.ensure_future(seat_loop(ws, t, s, counts, (start, stop), think, vary))
              for t, s, ws in sockets]
     await asyncio.sleep(max(0.0, start - time.monotonic()))
     cpu = time.process_time()
@@ -294,6 +311,7 @@ class Run:
     client_cpu: float = 0.0
     server_line: str = ""
     load_before: float = 0.0
+    vary: float = 0.0
     load_after: float = 0.0
 
 
@@ -322,8 +340,9 @@ def server_stats(server: subprocess.Popen[str]) -> str:
 
 
 def one_run(tables: int, seconds: float, think: float, clients: int, port: int,
-            kind: str, computers: int = 0, extra: tuple[str, ...] = ()) -> Run:
-    run = Run(think, tables, seconds, load_before=os.getloadavg()[0])
+            kind: str, computers: int = 0, extra: tuple[str, ...] = (),
+            vary: float = 0.0) -> Run:
+    run = Run(think, tables, seconds, load_before=os.getloadavg()[0], vary=vary)
     server = None
     if not port:
         server, port = start_server(tables, computers, extra)
@@ -338,7 +357,7 @@ def one_run(tables: int, seconds: float, think: float, clients: int, port: int,
             if n:
                 workers.append(subprocess.Popen(
                     [sys.executable, __file__, "--worker", str(port), str(first), str(n),
-                     str(think), kind, str(among_first), str(c)],
+                     str(think), str(vary), kind, str(among_first), str(c)],
                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
                 first += n
                 among_first += c
@@ -385,7 +404,10 @@ def report(run: Run, clients: int, kind: str) -> None:
     p50 = statistics.median(lat) * 1000 if lat else float("nan")
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000 if lat else float("nan")
     mode = ("instant: every seat answers at once" if run.think == 0 else
-            f"each seat thinks {run.think * 1000:.0f} ms before its card or pass")
+            f"each seat thinks {run.think * 1000:.0f} ms before its card or pass" +
+            (f" (each time {run.think * (1 - run.vary) * 1000:.0f}-"
+             f"{run.think * (1 + run.vary) * 1000:.0f} ms, seeded)" if run.vary > 0
+             else " (every seat in step)"))
     plays = len(lat)
     print(f"== {run.tables} tables, {mode}; {kind} clients in {clients} processes of their own; "
           f"load average {run.load_before:.2f} before, {run.load_after:.2f} after "
@@ -412,13 +434,13 @@ def report(run: Run, clients: int, kind: str) -> None:
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        port, first, count, think, kind, cfirst, ccount = sys.argv[2:9]
+        port, first, count, think, vary, kind, cfirst, ccount = sys.argv[2:10]
         if kind == "lean":
             asyncio.run(lean_process(int(port), int(first), int(count), float(think),
-                                     sys.stdout, (int(cfirst), int(ccount))))
+                                     float(vary), sys.stdout, (int(cfirst), int(ccount))))
         else:
             asyncio.run(client_process(int(port), int(first), int(count), float(think),
-                                       sys.stdout))
+                                       float(vary), sys.stdout))
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
@@ -426,6 +448,9 @@ def main() -> None:
     parser.add_argument("--think", default="0,0.25",
                         help="comma-separated seconds each scripted seat waits before its card "
                              "(0: at once, which saturates the server); one run per value")
+    parser.add_argument("--vary", type=float, default=0.5,
+                        help="each think time is drawn from think x (1 - VARY) to "
+                             "think x (1 + VARY), seeded; 0: every seat in step (default 0.5)")
     parser.add_argument("--clients", type=int, default=2, help="client processes (1-8)")
     parser.add_argument("--client", choices=("lean", "websockets"), default="lean",
                         help="lean: seats on websockets' sans-I/O protocol, a callback per "
@@ -448,7 +473,7 @@ def main() -> None:
         computers = max(0, min(MAX_TABLES, args.computer_tables))
         extra = ("--opponent", args.opponent, *(("--threads",) if args.threads else ()))
         run = one_run(tables, seconds, think, clients, args.port, args.client, computers,
-                      extra)
+                      extra, max(0.0, min(1.0, args.vary)))
         if computers:
             print(f"== and {computers} tables of one person and three {args.opponent}s "
                   f"thinking in {'threads' if args.threads else 'processes'}")
