@@ -264,6 +264,7 @@ def test_german_screens(data: Path, tmp_path: Path) -> None:
     bar = app.top
     assert isinstance(bar, MenuBar) and bar.cards[0].title == "Spiel"
     assert bar.hotkey_prefix == "Psion-"
+    assert flow(app).session.names == ("Spieler 1",)  # names not chosen yet, in German
 
 
 def test_sound_files_are_8khz_8bit_and_tones_stand_in(tmp_path: Path) -> None:

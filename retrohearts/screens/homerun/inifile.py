@@ -64,10 +64,14 @@ def _english() -> dict[str, str]:
     return _ENGLISH
 
 
+#: The players' names until they choose their own (shown in the player's language).
+DEFAULT_NAMES = ("Player 1", "Player 2")
+
+
 @dataclass
 class Setup:
     players: int = 1
-    names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     games: int = 1  # games each in a two-player competition
 
 

@@ -40,6 +40,9 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
                        if damage.kept else texts.get("msg.ini_damaged_kept_nowhere", why=why))
     if texts.problem:
         notices.append(texts.problem)
+    for i, name in enumerate(ini.setup.names):  # names not chosen yet: in the player's words
+        if i < len(inifile.DEFAULT_NAMES) and name == inifile.DEFAULT_NAMES[i]:
+            ini.setup.names[i] = texts.get("setup.default_name", n=i + 1)
     sound = _sound(app) if app is not None else None
     effects = Effects(sound)
     effects.enabled = ini.options.sound
