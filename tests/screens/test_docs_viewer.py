@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from screen_driver import drawn_text
 from table_driver import ALL_MODES
 
 from retrohearts.docfile import DOC_NAME, IDX_NAME
@@ -189,7 +190,7 @@ def test_missing_or_damaged_files_disable_the_document(
     for key in ("PGDN", "PGUP", "F10"):  # nothing to turn, nothing breaks
         _key(app, key)
     app.draw()
-    shown = _screen_text(app, docs)
+    shown = "\n".join(drawn_text(app))  # the docs screen is on top
     assert DISABLED in shown
     _key(app, "ENTER")  # DONE: back where we came from, the program goes on
     assert isinstance(app.top, _Below.Home)
@@ -217,23 +218,6 @@ def _docs_icons_say_disabled(app: App) -> None:
 def test_the_shipped_document_is_enabled(capsys: pytest.CaptureFixture[str]) -> None:
     assert report_at_start() is True
     assert capsys.readouterr().out == ""
-
-
-def _screen_text(app: App, docs: DocsScreen) -> str:
-    """The lines the disabled notice draws (recorded from app.text)."""
-    drawn: list[str] = []
-    original = app.text
-
-    def record(x: int, y: int, text: str, col: int) -> None:
-        drawn.append(text)
-        original(x, y, text, col)
-
-    app.text = record  # type: ignore[method-assign]
-    try:
-        docs.draw(app)
-    finally:
-        del app.text
-    return "\n".join(drawn)
 
 
 @pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
