@@ -49,6 +49,7 @@ from retrohearts.hearts.players.inference import (
     opponents,
     unseen_mask,
 )
+from retrohearts.hearts.players.moon import moon_odds
 from retrohearts.hearts.view import PlayerView
 
 QS = QUEEN_OF_SPADES.index
@@ -177,25 +178,6 @@ def suit_danger(view: PlayerView) -> dict[Suit, int]:
 
 def moon_chance(view: PlayerView) -> int:
     """Odds screen 3: the chance (0-100) you could still shoot the moon (see module docstring)."""
-    others = [view.points_taken[s] for s in range(4) if s != view.seat]
-    if any(others):
+    if any(view.points_taken[s] for s in range(4) if s != view.seat):
         return 0
-    unseen = unseen_mask(view)
-    hearts_held = [c for c in view.hand if c.suit == Suit.HEARTS]
-    if not hearts_held and view.points_taken[view.seat] == 0:
-        return 0
-    losers = 0
-    for suit in Suit:
-        cards = sorted((c.index for c in view.hand if c.suit == suit), reverse=True)
-        suit_unseen = (unseen >> (13 * suit)) & SUIT_MASK
-        for mine_above, index in enumerate(cards):
-            above = bin(suit_unseen >> (index - 13 * suit + 1)).count("1")
-            if above > mine_above:
-                losers += 1
-    hearts_above = 0
-    if hearts_held:
-        top = max(c.index for c in hearts_held) - 39
-        hearts_above = bin(((unseen >> 39) & SUIT_MASK) >> (top + 1)).count("1")
-    elif (unseen >> 39) & SUIT_MASK:
-        hearts_above = bin((unseen >> 39) & SUIT_MASK).count("1")
-    return round(100 * 0.5 ** losers * 0.75 ** hearts_above)
+    return moon_odds(mask_of(view.hand), unseen_mask(view), view.points_taken[view.seat] > 0)

@@ -231,9 +231,10 @@ class Strongest(SearchPlayer):
 
 class HandOnly(SearchPlayer):
     """Julia before issue 14, for the benches only: per-hand points, no moon defence, no
-    pruning, no pass hint, the pass work she had then (her deals now come from the faster
-    sampler, so a single decision may differ from hers, not her strength)."""
+    pruning, no pass hint, no moon pass, the pass work she had then (her deals now come from
+    the faster sampler and her moon plan in play is today's, so a single decision may differ
+    from hers)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, pass_work=110_000, score_aware=False, moon_defence=False,
-                         prune=False, hints=False)
+                         prune=False, hints=False, moon_pass=False)

@@ -217,14 +217,15 @@ def shoot_card(hand: int, m: int, lead: int, best: int, others: int) -> int:
 
 
 def heuristic_playout(state: FastState, shooter: int = -1, auto_moon: bool = False,
-                      calm: int = -1, calm_from: int = 27) -> list[int]:
+                      calm: int = -1, calm_from: int = 27,
+                      defend_from: int = DEFEND_FROM) -> list[int]:
     """Play ``state`` to the end with :func:`choose_card` for every seat; return the points.
 
     With ``shooter`` set, that seat plays :func:`shoot_card` for as long as nobody else has
-    taken a point, and once it holds ``DEFEND_FROM`` points the others try to stop it.  With
-    ``auto_moon``, a seat that finds itself holding every point (at least ``AUTO_MOON``) at the
-    end of a trick becomes the shooter from then on; seat ``calm`` (-1: none) does so only
-    from ``calm_from`` points (27: never).
+    taken a point, and once it holds ``defend_from`` points (``DEFEND_FROM``) the others try to
+    stop it.  With ``auto_moon``, a seat that finds itself holding every point (at least
+    ``AUTO_MOON``) at the end of a trick becomes the shooter from then on; seat ``calm`` (-1:
+    none) does so only from ``calm_from`` points (27: never).
     ``state`` is modified (pass a copy to keep it).  Deterministic.
     """
     f = state.flags
@@ -257,7 +258,7 @@ def heuristic_playout(state: FastState, shooter: int = -1, auto_moon: bool = Fal
             c = m.bit_length() - 1
         elif p == shooter:
             c = shoot_card(h, m, lead, best, remaining & ~h)
-        elif shooter >= 0 and tlen and taken[shooter] >= DEFEND_FROM:
+        elif shooter >= 0 and tlen and taken[shooter] >= defend_from:
             c = _stop_moon(m, lead, best, tpts, winner == shooter)
         elif tlen == 0:
             c = pick(h, m, lead, best, tlen, tpts, queen_out, remaining & ~h)

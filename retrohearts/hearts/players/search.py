@@ -17,8 +17,8 @@ To choose a card, the searcher
    the queen goes on the leader, a few points are taken rather than let the leader win, and a
    moon shot that ends the game in someone else's favour is refused.  When nobody else has
    a point and the hand has the control for it, every card is also played out with the
-   searcher going for the moon (``policy.shoot_card``), and each card is valued by its
-   better plan.
+   searcher going for the moon (``policy.shoot_card``; the others defend once she holds
+   ``MOON_DEFEND_FROM`` points), and each card is valued by its better plan.
 4. moon defence: when another seat has taken every point so far (``moon_threat``), every
    other deal is played out with that seat going for the moon and the others, the searcher
    included, trying to stop it; in all play-outs a seat that finds itself holding every point
@@ -31,7 +31,9 @@ To choose a card, the searcher
 Cards that are interchangeable (same suit, no unseen card between them, same points) are tried
 once.  For the pass, a handful of promising triples (spade honours, high hearts, short suits)
 are scored the same way over deals of the 39 unseen cards, the others passing by the ducker's
-rule.
+rule.  A hand with some moon odds (``moon.py``) also tries passing its lowest losers, and every
+play-out whose hand after the pass has the odds for it is played as a moon shot, as the play's
+moon plan would play it.
 
 The amount of work is fixed by the position (number of deals times candidates times cards left,
 pruning included), never by the clock, so a decision depends only on the seed and the view.
@@ -52,7 +54,8 @@ from retrohearts.hearts.players.deals import DealSampler, Knowledge
 from retrohearts.hearts.players.gamevalue import game_weight, outcome_value
 from retrohearts.hearts.players.heuristics import policy_card
 from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
-from retrohearts.hearts.players.policy import heuristic_playout
+from retrohearts.hearts.players.moon import moon_odds, moon_passes
+from retrohearts.hearts.players.policy import DEFEND_FROM, heuristic_playout
 from retrohearts.hearts.view import PlayerView
 from retrohearts.rng import Rng
 
@@ -127,13 +130,18 @@ def candidate_cards(view: PlayerView) -> list[int]:
 
 
 #: The moon chance (``odds.moon_chance``, 0-100) from which the search also tries the moon.
-MOON_MIN = 12
+MOON_MIN = 6
 #: How much better (points per hand) the moon plan must look: its play-outs are optimistic.
-MOON_BIAS = 2.5
+MOON_BIAS = 1.0
 
 
 #: Near the end of the game (when a moon may decide it) the search looks at it sooner.
 MOON_MIN_LATE = 6
+#: In the play-outs of her own moon plan, the others start to defend once she holds this many
+#: points (most players notice a shot only once it has gathered some points; defending from the
+#: first point made every shot look hopeless).  Against a seat that threatens, she defends at
+#: once (``policy.DEFEND_FROM``).
+MOON_DEFEND_FROM = 8
 
 
 def moon_plausible(view: PlayerView, late: bool = False) -> bool:
@@ -296,7 +304,7 @@ class Thinker(_Sliced[Card]):
                 hands[s] = hidden[k]
             st.play(self._cands[i])
             if self._moon:
-                pts = heuristic_playout(st.copy(), me)
+                pts = heuristic_playout(st.copy(), me, defend_from=MOON_DEFEND_FROM)
                 self._moon_totals[i] += outcome_value(me, pts, scores, end, weight)
             pts = heuristic_playout(st, shooter, self._auto, self._calm, SELF_AUTO_FROM)
             self._vals[i].append(outcome_value(me, pts, scores, end, weight))
@@ -394,6 +402,13 @@ def candidate_passes(hand: int, limit: int = 10) -> list[tuple[int, int, int]]:
     return unique[:limit]
 
 
+#: The moon odds (``moon.moon_odds``, 0-100) of the hand after the pass from which a pass
+#: play-out is played as a moon shot (as the play's moon plan would); and the odds before the
+#: pass from which moon passes (``moon.moon_passes``: the lowest losers) are tried too.
+PASS_MOON_MIN = 6
+PASS_MOON_TRY = 1
+
+
 def _ducker_pass_mask(hand: int) -> int:
     """The ducker's pass on masks: the queen, ace, king of spades, then the highest ranks."""
     out = hand & (QS | (1 << 37) | (1 << 38))
@@ -413,7 +428,7 @@ class PassThinker(_Sliced[list[Card]]):
 
     def __init__(self, view: PlayerView, seed: int, work: int = PASS_WORK,
                  score_aware: bool = True, moon_defence: bool = True,
-                 prune: bool = True) -> None:
+                 prune: bool = True, moon_pass: bool = True) -> None:
         self.view = view
         self._prune_every = PRUNE_EVERY if prune else 0
         self._weight = game_weight(view) if score_aware else 0.0
@@ -421,6 +436,12 @@ class PassThinker(_Sliced[list[Card]]):
         hand = mask_of(view.hand)
         self._hand = hand
         self._cands = candidate_passes(hand)
+        self._all = (1 << 52) - 1
+        self._moon = moon_pass and moon_odds(hand, self._all & ~hand) >= PASS_MOON_TRY
+        if self._moon:
+            for triple in moon_passes(hand):
+                if triple not in self._cands:
+                    self._cands.append(triple)
         self._rng = Rng(seed ^ view_key(view) ^ 0x5A5A)
         self._flags = RuleFlags.of(view.rules)
         self._offset = view.pass_direction.value
@@ -457,8 +478,12 @@ class PassThinker(_Sliced[list[Card]]):
                 leader = next(s for s in range(4) if after[s] & TWO_CLUBS)
             else:
                 leader = (self.view.dealer + 1) % 4
-            pts = heuristic_playout(FastState(self._flags, after, leader), -1, self._auto,
-                                    -1 if SELF_AUTO_MOON else me, SELF_AUTO_FROM)
+            shooter = -1
+            if self._moon and moon_odds(after[me], self._all & ~after[me]) >= PASS_MOON_MIN:
+                shooter = me  # as the play's moon plan would, with this hand
+            pts = heuristic_playout(FastState(self._flags, after, leader), shooter, self._auto,
+                                    -1 if SELF_AUTO_MOON else me, SELF_AUTO_FROM,
+                                    MOON_DEFEND_FROM if shooter == me else DEFEND_FROM)
             self._vals[i].append(outcome_value(me, pts, self.view.scores,
                                                self.view.rules.end_score, self._weight))
         self._done += 1
@@ -496,8 +521,10 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, play_work: int = PLAY_WORK,
                  pass_work: int = PASS_WORK, score_aware: bool = True,
-                 moon_defence: bool = True, prune: bool = True, hints: bool = True) -> None:
+                 moon_defence: bool = True, prune: bool = True, hints: bool = True,
+                 moon_pass: bool = True) -> None:
         self.seed = seed
+        self.moon_pass = moon_pass
         self.hints = hints
         self.prune = prune
         self.play_work = play_work
@@ -515,7 +542,7 @@ class SearchPlayer:
         """A sliced pass decision for ``view`` (same answer as :meth:`choose_pass`)."""
         check_pass(view)
         return PassThinker(view, self.seed, self.pass_work, self.score_aware,
-                           self.moon_defence, self.prune)
+                           self.moon_defence, self.prune, self.moon_pass)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         """Three cards to pass."""

@@ -43,3 +43,19 @@ def test_playout_matches_stepwise_play(preset: str) -> None:
         hand = Hand.deal(rules, deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
         state = FastState.from_hand(hand)
         assert heuristic_playout(state.copy()) == _step_by_step(state.copy())
+
+
+def test_others_who_defend_later_let_more_moon_shots_through() -> None:
+    rules = HouseRules()
+    made = {1: 0, 8: 0}
+    for deal in range(1, 300):
+        base = FastState.from_hand(Hand.deal(rules, deal, dealer=deal % 4,
+                                             pass_direction=PassDirection.NONE))
+        shooter = base.to_play
+        for defend_from in made:
+            pts = heuristic_playout(base.copy(), shooter, defend_from=defend_from)
+            made[defend_from] += pts[shooter] == 0 and sum(pts) == 3 * 26
+        # defending from more points than there are never plays a defender's card
+        assert heuristic_playout(base.copy(), shooter, defend_from=99) == heuristic_playout(
+            base.copy(), shooter, defend_from=27)
+    assert made[1] < made[8]
