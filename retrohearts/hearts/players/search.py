@@ -144,12 +144,23 @@ MOON_MIN_LATE = 6
 MOON_DEFEND_FROM = 8
 
 
+#: Once she holds every point taken and at least ``MOON_DEFEND_FROM`` of them, the moon plan is
+#: weighed from these odds (ducking would not give back the points she holds).
+MOON_MIN_HELD = 1
+
+
 def moon_plausible(view: PlayerView, late: bool = False) -> bool:
     """Worth also playing the hand out as a moon shot: nobody else has a point, and the hand
-    has the control for it (``late``: the game is near its end, a lower bar)."""
-    from retrohearts.hearts.odds import moon_chance  # odds imports this package
-
-    return moon_chance(view) >= (MOON_MIN_LATE if late else MOON_MIN)
+    has the control for it (the Odds screen's moon chance; ``late``: the game is near its
+    end, a lower bar; lower still once she holds many points, all of them)."""
+    taken = view.points_taken
+    mine = taken[view.seat]
+    if sum(taken) != mine:
+        return False
+    bar = MOON_MIN_LATE if late else MOON_MIN
+    if mine >= MOON_DEFEND_FROM:
+        bar = min(bar, MOON_MIN_HELD)
+    return moon_odds(mask_of(view.hand), unseen_mask(view), mine > 0) >= bar
 
 
 class _Sliced(Generic[T]):

@@ -13,7 +13,13 @@ from retrohearts.hearts.odds import moon_chance
 from retrohearts.hearts.players import make_player
 from retrohearts.hearts.players.inference import unseen_mask
 from retrohearts.hearts.players.moon import moon_odds, moon_passes
-from retrohearts.hearts.players.search import SearchPlayer
+from retrohearts.hearts.players.search import (
+    MOON_DEFEND_FROM,
+    MOON_MIN,
+    MOON_MIN_HELD,
+    SearchPlayer,
+    moon_plausible,
+)
 from retrohearts.hearts.view import PlayerView
 
 _ALL = (1 << 52) - 1
@@ -96,3 +102,25 @@ def test_a_plain_hand_gets_no_moon_passes() -> None:
     text = "2H 5H 9C 3C 4D 7D 8D JS 3S 6S TC 4C 5C"
     mask = mask_of([Card.parse(t) for t in text.split(" ")])
     assert moon_odds(mask, _ALL & ~mask) == 0
+
+
+def test_the_moon_plan_is_weighed_sooner_once_she_holds_every_point() -> None:
+    held = fresh = 0
+    for deal in range(1, 400):
+        hand = Hand.deal(HouseRules(), deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
+        ducker = make_player("Ducker")
+        while hand.phase == "play":
+            turn = hand.to_play
+            assert turn is not None
+            view = hand.view(turn)
+            chance = moon_chance(view)
+            mine = view.points_taken[turn]
+            if MOON_MIN_HELD <= chance < MOON_MIN:
+                if mine >= MOON_DEFEND_FROM and mine == sum(view.points_taken):
+                    assert moon_plausible(view)
+                    held += 1
+                elif mine < MOON_DEFEND_FROM:
+                    assert not moon_plausible(view)
+                    fresh += 1
+            hand.play(ducker.choose_play(view))
+    assert held and fresh
