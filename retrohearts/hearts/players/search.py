@@ -31,9 +31,9 @@ To choose a card, the searcher
 Cards that are interchangeable (same suit, no unseen card between them, same points) are tried
 once.  For the pass, a handful of promising triples (spade honours, high hearts, short suits)
 are scored the same way over deals of the 39 unseen cards, the others passing by the ducker's
-rule.  A hand with some moon odds (``moon.py``) also tries passing its lowest losers, and every
-play-out whose hand after the pass has the odds for it is played as a moon shot, as the play's
-moon plan would play it.
+rule.  Every pass also tries three of the hand's lowest losers (``moon.py``), and every
+play-out whose hand after the pass has the moon odds for it is played as a moon shot, as the
+play's moon plan would play it.
 
 The amount of work is fixed by the position (number of deals times candidates times cards left,
 pruning included), never by the clock, so a decision depends only on the seed and the view.
@@ -136,7 +136,7 @@ MOON_BIAS = 1.0
 
 
 #: Near the end of the game (when a moon may decide it) the search looks at it sooner.
-MOON_MIN_LATE = 6
+MOON_MIN_LATE = 3
 #: In the play-outs of her own moon plan, the others start to defend once she holds this many
 #: points (most players notice a shot only once it has gathered some points; defending from the
 #: first point made every shot look hopeless).  Against a seat that threatens, she defends at
@@ -414,10 +414,10 @@ def candidate_passes(hand: int, limit: int = 10) -> list[tuple[int, int, int]]:
 
 
 #: The moon odds (``moon.moon_odds``, 0-100) of the hand after the pass from which a pass
-#: play-out is played as a moon shot (as the play's moon plan would); and the odds before the
-#: pass from which moon passes (``moon.moon_passes``: the lowest losers) are tried too.
+#: play-out is played as a moon shot (as the play's moon plan would play that hand).  Every
+#: pass also tries three of the hand's lowest losers (``moon.moon_passes``): tried only for
+#: hands with some moon odds before the pass, it made half as many moons against the duckers.
 PASS_MOON_MIN = 6
-PASS_MOON_TRY = 1
 
 
 def _ducker_pass_mask(hand: int) -> int:
@@ -448,8 +448,8 @@ class PassThinker(_Sliced[list[Card]]):
         self._hand = hand
         self._cands = candidate_passes(hand)
         self._all = (1 << 52) - 1
-        self._moon = moon_pass and moon_odds(hand, self._all & ~hand) >= PASS_MOON_TRY
-        if self._moon:
+        self._moon = moon_pass
+        if moon_pass:
             for triple in moon_passes(hand):
                 if triple not in self._cands:
                     self._cands.append(triple)

@@ -98,7 +98,7 @@ def test_a_moon_hand_passes_its_low_cards_and_keeps_its_hearts() -> None:
     assert Card.parse("2C") in passed and Card.parse("3D") in passed
 
 
-def test_a_plain_hand_gets_no_moon_passes() -> None:
+def test_a_plain_hand_has_no_moon_odds() -> None:
     text = "2H 5H 9C 3C 4D 7D 8D JS 3S 6S TC 4C 5C"
     mask = mask_of([Card.parse(t) for t in text.split(" ")])
     assert moon_odds(mask, _ALL & ~mask) == 0
