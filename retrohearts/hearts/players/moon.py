@@ -8,11 +8,9 @@ heart above the hand's highest heart costs a further quarter.
 
 from __future__ import annotations
 
-from retrohearts.hearts.masks import HEARTS, SUIT_MASKS
+from retrohearts.hearts.masks import FULL_DECK, HEARTS, SUIT_MASKS
 
 __all__ = ["losers", "moon_odds", "moon_passes"]
-
-_ALL = (1 << 52) - 1
 
 
 def losers(hand: int, unseen: int) -> list[int]:
@@ -45,7 +43,7 @@ def moon_odds(hand: int, unseen: int, started: bool = False) -> int:
 def moon_passes(hand: int, limit: int = 4) -> list[tuple[int, int, int]]:
     """Passes for a moon shot from a 13-card ``hand``: three of its lowest losers, then its
     lowest other cards outside hearts; the lowest triples first."""
-    low = sorted(losers(hand, _ALL & ~hand), key=lambda c: (c % 13, c))
+    low = sorted(losers(hand, FULL_DECK & ~hand), key=lambda c: (c % 13, c))
     rest = sorted((c for c in range(39) if hand >> c & 1 and c not in low),
                   key=lambda c: (c % 13, c))
     pool = (low + rest)[:4]

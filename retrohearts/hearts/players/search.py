@@ -48,7 +48,15 @@ from typing import Generic, TypeVar
 
 from retrohearts.cards import Card
 from retrohearts.hearts.fast import FastState
-from retrohearts.hearts.masks import CARD_OF, QS, SUIT_MASKS, TWO_CLUBS, RuleFlags, mask_of
+from retrohearts.hearts.masks import (
+    CARD_OF,
+    FULL_DECK,
+    QS,
+    SUIT_MASKS,
+    TWO_CLUBS,
+    RuleFlags,
+    mask_of,
+)
 from retrohearts.hearts.players.base import check_pass, check_play
 from retrohearts.hearts.players.deals import DealSampler, Knowledge
 from retrohearts.hearts.players.gamevalue import game_weight, outcome_value
@@ -447,7 +455,6 @@ class PassThinker(_Sliced[list[Card]]):
         hand = mask_of(view.hand)
         self._hand = hand
         self._cands = candidate_passes(hand)
-        self._all = (1 << 52) - 1
         self._moon = moon_pass
         if moon_pass:
             for triple in moon_passes(hand):
@@ -456,7 +463,7 @@ class PassThinker(_Sliced[list[Card]]):
         self._rng = Rng(seed ^ view_key(view) ^ 0x5A5A)
         self._flags = RuleFlags.of(view.rules)
         self._offset = view.pass_direction.value
-        self._unseen = ((1 << 52) - 1) & ~hand
+        self._unseen = FULL_DECK & ~hand
         self._sampler = DealSampler(Knowledge({c: 0b111 for c in range(52)
                                                if self._unseen >> c & 1}, (13, 13, 13)))
         self._unit = 52 + _ROLLOUT_OVERHEAD
@@ -490,7 +497,7 @@ class PassThinker(_Sliced[list[Card]]):
             else:
                 leader = (self.view.dealer + 1) % 4
             shooter = -1
-            if self._moon and moon_odds(after[me], self._all & ~after[me]) >= PASS_MOON_MIN:
+            if self._moon and moon_odds(after[me], FULL_DECK & ~after[me]) >= PASS_MOON_MIN:
                 shooter = me  # as the play's moon plan would, with this hand
             pts = heuristic_playout(FastState(self._flags, after, leader), shooter, self._auto,
                                     -1 if SELF_AUTO_MOON else me, SELF_AUTO_FROM,

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from retrohearts.cards import Card, Suit, full_deck
 from retrohearts.hearts import Hand, HouseRules, PassDirection
-from retrohearts.hearts.masks import HEARTS, mask_of
+from retrohearts.hearts.masks import FULL_DECK, HEARTS, mask_of
 from retrohearts.hearts.odds import moon_chance
 from retrohearts.hearts.players import make_player
 from retrohearts.hearts.players.inference import unseen_mask
@@ -22,7 +22,7 @@ from retrohearts.hearts.players.search import (
 )
 from retrohearts.hearts.view import PlayerView
 
-_ALL = (1 << 52) - 1
+_ALL = FULL_DECK
 
 
 def _hand_of(cards: list[Card]) -> Hand:
