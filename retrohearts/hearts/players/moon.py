@@ -41,12 +41,12 @@ def moon_odds(hand: int, unseen: int, started: bool = False) -> int:
 
 
 def moon_passes(hand: int, limit: int = 4) -> list[tuple[int, int, int]]:
-    """Passes for a moon shot from a 13-card ``hand``: three of its lowest losers, then its
-    lowest other cards outside hearts; the lowest triples first."""
+    """Passes for a moon shot from a 13-card ``hand``, drawn from its four lowest losers (then
+    its lowest other cards outside hearts when it has fewer); the three lowest losers first."""
     low = sorted(losers(hand, FULL_DECK & ~hand), key=lambda c: (c % 13, c))
     rest = sorted((c for c in range(39) if hand >> c & 1 and c not in low),
                   key=lambda c: (c % 13, c))
     pool = (low + rest)[:4]
     out = [(pool[i], pool[j], pool[k]) for i in range(len(pool))
            for j in range(i + 1, len(pool)) for k in range(j + 1, len(pool))]
-    return sorted(out, key=lambda t: (sum(c % 13 for c in t), t))[:limit]
+    return out[:limit]
