@@ -18,7 +18,9 @@ To choose a card, the searcher
    moon shot that ends the game in someone else's favour is refused.  When nobody else has
    a point and the hand has the control for it, every card is also played out with the
    searcher going for the moon (``policy.shoot_card``; the others defend once she holds
-   ``MOON_DEFEND_FROM`` points), and each card is valued by its better plan.
+   ``MOON_DEFEND_FROM`` points), and each card is valued by its better plan; the moon plan
+   must be better by ``MOON_BIAS`` and by ``MOON_Z`` standard errors (paired over the deals),
+   since the better of two far-apart plans often looks better by the luck of the deals.
 4. moon defence: when another seat has taken every point so far (``moon_threat``), every
    other deal is played out with that seat going for the moon and the others, the searcher
    included, trying to stop it; in all play-outs a seat that finds itself holding every point
@@ -141,6 +143,10 @@ def candidate_cards(view: PlayerView) -> list[int]:
 MOON_MIN = 6
 #: How much better (points per hand) the moon plan must look: its play-outs are optimistic.
 MOON_BIAS = 1.0
+#: ... and by this many standard errors of the difference (paired over the same deals): the
+#: moon's outcomes are far apart (+26 or -20), so the better of two plans is often better by
+#: luck of the deals alone, and that luck favoured the riskier plan.
+MOON_Z = 2.0
 
 
 #: Near the end of the game (when a moon may decide it) the search looks at it sooner.
@@ -169,6 +175,22 @@ def moon_plausible(view: PlayerView, late: bool = False) -> bool:
     if mine >= MOON_DEFEND_FROM:
         bar = min(bar, MOON_MIN_HELD)
     return moon_odds(mask_of(view.hand), unseen_mask(view), mine > 0) >= bar
+
+
+def moon_better(moon: list[float], duck: list[float]) -> bool:
+    """Whether the moon plan's values (per deal, lower is better) beat the ducking plan's on the
+    same deals by ``MOON_BIAS`` and by ``MOON_Z`` standard errors of the paired difference."""
+    n = len(moon)
+    if n == 0 or n != len(duck):
+        return False
+    diffs = [a - b for a, b in zip(moon, duck, strict=True)]
+    mean = sum(diffs) / n
+    if mean + MOON_BIAS >= 0.0:
+        return False
+    if MOON_Z <= 0.0 or n < 2:
+        return True
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return bool(-mean > MOON_Z * (var / n) ** 0.5)
 
 
 class _Sliced(Generic[T]):
@@ -288,7 +310,7 @@ class Thinker(_Sliced[Card]):
         self._done = 0
         self._active = list(range(len(self._cands)))
         self._vals: list[list[float]] = [[] for _ in self._cands]
-        self._moon_totals = [0.0] * len(self._cands)
+        self._moon_vals: list[list[float]] = [[] for _ in self._cands]
         self._base: FastState | None = None
         self._hint_seat, self._hint_cards = pass_hint(view, self._seats) if hints else (-1, 0)
         self._calm = -1 if SELF_AUTO_MOON else view.seat
@@ -324,7 +346,7 @@ class Thinker(_Sliced[Card]):
             st.play(self._cands[i])
             if self._moon:
                 pts = heuristic_playout(st.copy(), me, defend_from=MOON_DEFEND_FROM)
-                self._moon_totals[i] += outcome_value(me, pts, scores, end, weight)
+                self._moon_vals[i].append(outcome_value(me, pts, scores, end, weight))
             pts = heuristic_playout(st, shooter, self._auto, self._calm, SELF_AUTO_FROM)
             self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
@@ -340,7 +362,7 @@ class Thinker(_Sliced[Card]):
         if self.result is None and self._done == 0 and card not in self._cands:
             self._cands.append(card)
             self._vals.append([])
-            self._moon_totals.append(0.0)
+            self._moon_vals.append([])
             self._active.append(len(self._cands) - 1)
 
     @property
@@ -365,10 +387,9 @@ class Thinker(_Sliced[Card]):
                             for c, v in zip(self._cands, self._vals, strict=True)}
         moon_cards = set()
         if self._moon:  # each card with its better plan: duck, or go for the moon
-            n = max(1, self._done)
-            for c, t in zip(self._cands, self._moon_totals, strict=True):
-                if t / n + MOON_BIAS < self.evaluations[c]:
-                    self.evaluations[c] = t / n
+            for i, c in enumerate(self._cands):
+                if moon_better(self._moon_vals[i], self._vals[i]):
+                    self.evaluations[c] = sum(self._moon_vals[i]) / len(self._moon_vals[i])
                     moon_cards.add(c)
         best = min((self._cands[i] for i in self._active),
                    key=lambda c: (self.evaluations[c], c))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from retrohearts.cards import Card, full_deck
 from retrohearts.hearts import Hand, HouseRules, PassDirection
 from retrohearts.hearts.players import make_player
@@ -41,3 +43,24 @@ def test_no_moon_once_another_seat_has_points() -> None:
             checked += 1
         hand.play(jeffrey.choose_play(view))
     assert checked
+
+
+def test_the_moon_plan_must_beat_ducking_by_the_bias_and_by_its_noise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moon plan is taken when it is better than ducking on the same deals by
+    ``MOON_BIAS``, and (with ``MOON_Z``) by that many standard errors of the difference."""
+    from retrohearts.hearts.players import search
+
+    monkeypatch.setattr(search, "MOON_BIAS", 1.0)
+    monkeypatch.setattr(search, "MOON_Z", 2.0)
+    duck = [0.0] * 40
+    steady = [-5.0] * 40                       # better by 5 on every deal
+    lucky = [-26.0] * 10 + [20.0] * 30         # +26 or -20: worse on average
+    wild = [-26.0] * 5 + [20.0] * 3 + [0.0] * 32   # better by 1.75 on average, by luck
+    assert search.moon_better(steady, duck)
+    assert not search.moon_better(lucky, duck)
+    assert not search.moon_better(wild, duck)
+    assert not search.moon_better([-0.5] * 40, duck)   # inside the bias
+    assert not search.moon_better([], [])
+    monkeypatch.setattr(search, "MOON_Z", 0.0)
+    assert search.moon_better(wild, duck)      # without the noise test, luck would do
