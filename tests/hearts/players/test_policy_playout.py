@@ -7,7 +7,7 @@ import pytest
 from retrohearts.hearts import Hand, HouseRules, PassDirection
 from retrohearts.hearts.fast import FastState
 from retrohearts.hearts.masks import QS
-from retrohearts.hearts.players.policy import choose_card, heuristic_playout
+from retrohearts.hearts.players.policy import FLUSH, choose_card, heuristic_playout
 
 
 def _step_by_step(state: FastState) -> list[int]:
@@ -21,7 +21,7 @@ def _step_by_step(state: FastState) -> list[int]:
         if legal & (legal - 1) == 0:
             card = legal.bit_length() - 1
         elif state.trick_len == 0:
-            card = choose_card(h, legal, -1, -1, 0, 0, queen_out, remaining & ~h)
+            card = choose_card(h, legal, -1, -1, 0, 0, queen_out, remaining & ~h, -1, FLUSH)
         elif state.trick_len == 3:
             card = choose_card(h, legal, state.lead_suit, state.best, 3, state.trick_points,
                                queen_out)
@@ -59,3 +59,19 @@ def test_others_who_defend_later_let_more_moon_shots_through() -> None:
         assert heuristic_playout(base.copy(), shooter, defend_from=99) == heuristic_playout(
             base.copy(), shooter, defend_from=27)
     assert made[1] < made[8]
+
+
+def test_play_outs_smoke_the_queen_out_and_the_personalities_do_not() -> None:
+    """A seat with low spades and no spade honour leads a spade while the queen is out in the
+    play-outs (``flush``); the plain ducking lead (the personalities') keeps the safest suit."""
+    from retrohearts.hearts.masks import SUIT_MASKS
+
+    hand = (1 << 0) | (1 << 1) | (1 << 30) | (1 << 28)   # 2-3 of clubs, 4 and 6 of spades
+    others = SUIT_MASKS[2] & ~hand | SUIT_MASKS[0] & ~hand
+    assert choose_card(hand, hand, -1, -1, 0, 0, True, others, -1, True) == 28
+    assert choose_card(hand, hand, -1, -1, 0, 0, True, others) == 0
+    # the queen gone, or a spade honour in hand: no flush
+    assert choose_card(hand, hand, -1, -1, 0, 0, False, others & ~QS, -1, True) == 0
+    with_king = hand | (1 << 37)
+    assert choose_card(with_king, with_king, -1, -1, 0, 0, True, others & ~(1 << 37), -1,
+                       True) // 13 != 2
