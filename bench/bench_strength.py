@@ -28,11 +28,18 @@ taken all of them.  Examples::
     python bench/bench_strength.py --games 30 --player all --field ducker
     python bench/bench_strength.py --games 8 --player Julia --field ismcts
     python bench/bench_strength.py --games 16 --field ismcts --jobs 2   # starts on 2 processes
+    python bench/bench_strength.py --games 30 --field ismcts --jobs 2 --fresh --save base.jsonl
+    python bench/bench_strength.py --games 30 --field ismcts --jobs 2 --fresh --against base.jsonl
+
+``--fresh`` makes the IS-MCTS runs reproducible and comparable game by game
+(``strength_pairs.py`` says how).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import math
 import statistics
 import sys
@@ -222,12 +229,40 @@ def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
 
 def merge(into: Tally, part: Tally) -> None:
     """Add the figures of ``part`` (other game starts) to ``into``."""
-    into.margins_by_start.update(part.margins_by_start)
+    for start, margins in part.margins_by_start.items():
+        into.margins_by_start.setdefault(start, []).extend(margins)
     for name in ("points", "play_times", "pass_times"):
         getattr(into, name).extend(getattr(part, name))
     for name in ("wins", "games", "moons", "moons_against", "attempts", "attempts_succeeded",
                  "queen_gifts", "queen_on_leader"):
         setattr(into, name, getattr(into, name) + getattr(part, name))
+
+
+def game_record(start: int, seat: int, tally: Tally) -> dict[str, Any]:
+    """One game's figures as a JSON-ready dict (``--one`` prints it, ``--save`` keeps it)."""
+    record = dataclasses.asdict(tally)
+    record["margins"] = record.pop("margins_by_start").get(start, [])
+    record.update(start=start, seat=seat)
+    return record
+
+
+def tally_of(record: dict[str, Any]) -> Tally:
+    """The Tally of one game's record (the inverse of :func:`game_record`)."""
+    values = {k: v for k, v in record.items() if k not in ("start", "seat", "margins")}
+    return Tally(margins_by_start={int(record["start"]): list(record["margins"])}, **values)
+
+
+def play_one(start: int, seat: int, name: str, field_name: str, simulations: int,
+             max_hands: int) -> dict[str, Any]:
+    """One game, ``name`` in ``seat``: its record."""
+    game = None
+    if field_name == "ismcts":
+        import pyspiel
+
+        game = pyspiel.load_game("hearts")
+    tally = Tally()
+    play_game(start, seat, name, field_name, tally, simulations, game, max_hands)
+    return game_record(start, seat, tally)
 
 
 def play_start(job: tuple[int, str, str, int, int]) -> Tally:
@@ -293,13 +328,33 @@ def main(argv: list[str] | None = None) -> int:
                         help="processes (game starts are shared out; times are then per core)")
     parser.add_argument("--progress", action="store_true",
                         help="print the running figures after every game start")
+    parser.add_argument("--fresh", action="store_true",
+                        help="every game in a new process without address randomisation, so "
+                             "the IS-MCTS bots are reproducible (strength_pairs.py)")
+    parser.add_argument("--save", metavar="FILE", help="with --fresh: one JSON line per game")
+    parser.add_argument("--against", metavar="FILE",
+                        help="with --fresh: compare game by game with a run saved by --save")
+    parser.add_argument("--one", nargs=2, type=int, metavar=("START", "SEAT"),
+                        help=argparse.SUPPRESS)  # a single game, its record printed as JSON
     args = parser.parse_args(argv)
+    if args.one:
+        record = play_one(args.one[0], args.one[1], args.player, args.field, args.simulations,
+                          args.max_hands)
+        print(json.dumps(record))
+        return 0
+    if (args.save or args.against) and not args.fresh:
+        parser.error("--save and --against need --fresh")
     names = list(OPPONENTS) if args.player == "all" else args.player.split(",")
+    if args.fresh and len(names) > 1:
+        parser.error("--fresh takes one player")
     for name in names:
         tally = Tally()
         jobs = [(args.first + g * 7919, name, args.field, args.simulations, args.max_hands)
                 for g in range(args.games)]
-        if args.jobs > 1:
+        paired = ""
+        if args.fresh:
+            paired = _run_fresh(args, name, tally)
+        elif args.jobs > 1:
             from multiprocessing import Pool
 
             with Pool(args.jobs) as pool:
@@ -313,7 +368,37 @@ def main(argv: list[str] | None = None) -> int:
                 if args.progress and g + 1 < args.games:
                     report(f"{name}@{g + 1}", args.field, tally)
         report(name, args.field, tally)
+        if paired:
+            print(paired)
     return 0
+
+
+def _run_fresh(args: argparse.Namespace, name: str, tally: Tally) -> str:
+    """``--fresh``: one process per game; save the records if asked; the comparison with a
+    saved run (or "")."""
+    from strength_pairs import compare, load_games, run_fresh
+
+    passed = ["--player", name, "--field", args.field, "--simulations", str(args.simulations),
+              "--max-hands", str(args.max_hands)]
+    games = [(args.first + g * 7919, seat) for g in range(args.games) for seat in range(4)]
+    records: dict[tuple[int, int], dict[str, Any]] = {}
+    save = open(args.save, "w", encoding="utf-8") if args.save else None  # noqa: SIM115
+    try:
+        def keep(record: dict[str, Any]) -> None:
+            records[(record["start"], record["seat"])] = record
+            merge(tally, tally_of(record))
+            if save is not None:
+                save.write(json.dumps(record) + "\n")
+                save.flush()
+
+        reproducible = run_fresh(passed, games, args.jobs, keep)
+    finally:
+        if save is not None:
+            save.close()
+    if not reproducible:
+        print("note: address randomisation could not be switched off; the IS-MCTS bots are "
+              "not reproducible on this system", file=sys.stderr)
+    return compare(load_games(args.against), records) if args.against else ""
 
 
 if __name__ == "__main__":

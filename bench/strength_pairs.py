@@ -1,0 +1,114 @@
+"""Reproducible strength runs: one game per fresh process, saved game by game, compared in pairs.
+
+OpenSpiel's IS-MCTS bots are seeded, yet two runs of the same game rarely agree: their search
+trees live in hash tables whose order follows memory addresses, and those change with every
+process (address-space randomisation) and with everything the process did before.  So
+``bench_strength.py --fresh`` plays every game (one start, one seat for the player under test)
+in a new Python process with address randomisation switched off (Linux ``personality``; where
+that is not possible the games still run, only not reproducibly, and the script says so).  The
+same code then gives the same figures, and two versions of a player can be compared game by
+game: the bots answer the same cards with the same cards until the player under test plays
+differently, which removes much of the luck from the comparison.
+
+``--save FILE`` writes one JSON line per game; ``--against FILE`` compares with a saved run:
+the mean difference per hand over the game starts both runs played, with a 95% interval over
+the starts, and how many games came out identical.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+__all__ = ["compare", "load_games", "no_aslr_supported", "run_fresh"]
+
+_ADDR_NO_RANDOMIZE = 0x0040000
+_SCRIPT = Path(__file__).resolve().parent / "bench_strength.py"
+
+
+def _libc() -> Any:
+    name = ctypes.util.find_library("c")
+    return ctypes.CDLL(name, use_errno=True) if name else None
+
+
+def no_aslr_supported() -> bool:
+    """Whether this system lets a child process run without address randomisation."""
+    if not sys.platform.startswith("linux"):
+        return False
+    libc = _libc()
+    if libc is None or not hasattr(libc, "personality"):
+        return False
+    current = libc.personality(0xFFFFFFFF)
+    return bool(current >= 0)
+
+
+def _no_aslr() -> None:
+    """Runs in the child between fork and exec: the program exec'd starts unrandomised."""
+    libc = _libc()
+    if libc is not None:
+        current = libc.personality(0xFFFFFFFF)
+        if current >= 0:
+            libc.personality(current | _ADDR_NO_RANDOMIZE)
+
+
+def _one(args: list[str], start: int, seat: int, quiet: bool) -> dict[str, Any]:
+    command = [sys.executable, str(_SCRIPT), *args, "--one", str(start), str(seat)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False,
+                          preexec_fn=None if quiet else _no_aslr)  # noqa: PLW1509
+    lines = done.stdout.strip().splitlines()
+    if done.returncode or not lines:
+        raise RuntimeError(f"game {start}/{seat} failed:\n{done.stderr[-2000:]}")
+    game: dict[str, Any] = json.loads(lines[-1])
+    return game
+
+
+def run_fresh(args: list[str], games: Iterable[tuple[int, int]], jobs: int,
+              on_game: Callable[[dict[str, Any]], None]) -> bool:
+    """Play each (start, seat) game in its own process with ``args`` passed on to the script;
+    call ``on_game`` with each game's figures (in the order given).  Returns whether the runs
+    were reproducible (address randomisation off)."""
+    plain = not no_aslr_supported()
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        for game in pool.map(lambda g: _one(args, g[0], g[1], plain), list(games)):
+            on_game(game)
+    return not plain
+
+
+def load_games(path: str | os.PathLike[str]) -> dict[tuple[int, int], dict[str, Any]]:
+    """A saved run: (start, seat) -> that game's figures."""
+    out: dict[tuple[int, int], dict[str, Any]] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                game = json.loads(line)
+                out[(int(game["start"]), int(game["seat"]))] = game
+    return out
+
+
+def compare(base: dict[tuple[int, int], dict[str, Any]],
+            new: dict[tuple[int, int], dict[str, Any]]) -> str:
+    """The paired difference (new minus base) in margin per hand, over shared game starts."""
+    common = sorted(set(base) & set(new))
+    starts = sorted({start for start, _ in common})
+    diffs = []
+    for start in starts:
+        a = [m for key in common if key[0] == start for m in base[key]["margins"]]
+        b = [m for key in common if key[0] == start for m in new[key]["margins"]]
+        if a and b:
+            diffs.append(statistics.mean(b) - statistics.mean(a))
+    same = sum(base[key]["margins"] == new[key]["margins"] for key in common)
+    if len(diffs) < 2:
+        return f"paired: {len(common)} games in common, too few to compare"
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return (f"paired: {statistics.mean(diffs):+.2f} +- {half:.2f} per hand against the saved run "
+            f"({len(common)} games, {len(diffs)} starts, {same} games identical)")
