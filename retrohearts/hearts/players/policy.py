@@ -181,11 +181,12 @@ def legal_for(state: FastState) -> int:
 
 
 def _stop_moon(m: int, lead: int, best: int, tpts: int, shooter_winning: bool) -> int:
-    """Against a moon shot: take a trick with points in it, and give the shooter nothing."""
+    """Against a moon shot: take any trick with points in it or that the shooter is winning
+    (the seats after can then throw points on it), and give the shooter nothing."""
     follow = m & SUIT_MASKS[lead]
     if follow:
         top = follow.bit_length() - 1
-        if top > best and (tpts or lead == 3):
+        if top > best and (tpts or lead == 3 or shooter_winning):
             return top
         under = follow & ((1 << best) - 1)
         if under:

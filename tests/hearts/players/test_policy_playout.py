@@ -75,3 +75,14 @@ def test_play_outs_smoke_the_queen_out_and_the_personalities_do_not() -> None:
     with_king = hand | (1 << 37)
     assert choose_card(with_king, with_king, -1, -1, 0, 0, True, others & ~(1 << 37), -1,
                        True) // 13 != 2
+
+
+def test_a_defender_takes_a_trick_the_shooter_is_winning_even_without_points() -> None:
+    """Against a moon shot, a defender who can beat the shooter's card does, so that the
+    seats after it can throw points on that trick; behind another defender it ducks."""
+    from retrohearts.hearts.players.policy import _stop_moon
+
+    spades = (1 << 27) | (1 << 33)                 # 3 and 9 of spades; the 6 (30) was led
+    assert _stop_moon(spades, 2, 30, 0, True) == 33     # the shooter's 6 wins: beat it
+    assert _stop_moon(spades, 2, 30, 0, False) == 27    # a defender's 6 wins: stay under it
+    assert _stop_moon(spades, 2, 30, 1, False) == 33    # points in it: take them
