@@ -106,9 +106,11 @@ def test_a_hand_in_tmux_by_typed_cards_with_chat_m_l_and_question_mark(server_po
         term.keys(single[:-1].lower() if ranks.count(single[:-1]) == 1 else single.lower())
         if ranks.count(single[:-1]) == 1:
             term.keys("Enter")
-        screen = term.wait(lambda s: "You received" in s, "the received cards")
         passed = {cards[0], cards[1], single}
-        assert not passed & set(hand_codes(screen))
+        # the message may show a refresh before the hand is redrawn: wait for both
+        screen = term.wait(lambda s: "You received" in s and not passed & set(hand_codes(s)),
+                           "the received cards, and the passed ones gone from the hand")
+        assert len(hand_codes(screen)) == 13
         # Chat, and the hidden message window.
         term.keys(":hello table", "Enter")
         term.wait(lambda s: "Tess: hello table" in s.splitlines()[23], "the chat line")
