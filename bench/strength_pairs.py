@@ -36,35 +36,37 @@ _ADDR_NO_RANDOMIZE = 0x0040000
 _SCRIPT = Path(__file__).resolve().parent / "bench_strength.py"
 
 
-def _libc() -> Any:
-    name = ctypes.util.find_library("c")
+def _load_libc() -> Any:
+    name = ctypes.util.find_library("c") if sys.platform.startswith("linux") else None
     return ctypes.CDLL(name, use_errno=True) if name else None
+
+
+_LIBC = _load_libc()
+
+
+def _personality() -> int:
+    """This process's execution domain flags (-1 when they cannot be read)."""
+    if _LIBC is None or not hasattr(_LIBC, "personality"):
+        return -1
+    return int(_LIBC.personality(0xFFFFFFFF))
 
 
 def no_aslr_supported() -> bool:
     """Whether this system lets a child process run without address randomisation."""
-    if not sys.platform.startswith("linux"):
-        return False
-    libc = _libc()
-    if libc is None or not hasattr(libc, "personality"):
-        return False
-    current = libc.personality(0xFFFFFFFF)
-    return bool(current >= 0)
+    return _personality() >= 0
 
 
 def _no_aslr() -> None:
     """Runs in the child between fork and exec: the program exec'd starts unrandomised."""
-    libc = _libc()
-    if libc is not None:
-        current = libc.personality(0xFFFFFFFF)
-        if current >= 0:
-            libc.personality(current | _ADDR_NO_RANDOMIZE)
+    current = _personality()
+    if current >= 0:
+        _LIBC.personality(current | _ADDR_NO_RANDOMIZE)
 
 
-def _one(args: list[str], start: int, seat: int, quiet: bool) -> dict[str, Any]:
+def _one(args: list[str], start: int, seat: int, randomised: bool) -> dict[str, Any]:
     command = [sys.executable, str(_SCRIPT), *args, "--one", str(start), str(seat)]
     done = subprocess.run(command, capture_output=True, text=True, check=False,
-                          preexec_fn=None if quiet else _no_aslr)  # noqa: PLW1509
+                          preexec_fn=None if randomised else _no_aslr)  # noqa: PLW1509
     lines = done.stdout.strip().splitlines()
     if done.returncode or not lines:
         raise RuntimeError(f"game {start}/{seat} failed:\n{done.stderr[-2000:]}")
@@ -77,11 +79,11 @@ def run_fresh(args: list[str], games: Iterable[tuple[int, int]], jobs: int,
     """Play each (start, seat) game in its own process with ``args`` passed on to the script;
     call ``on_game`` with each game's figures (in the order given).  Returns whether the runs
     were reproducible (address randomisation off)."""
-    plain = not no_aslr_supported()
+    randomised = not no_aslr_supported()
     with ThreadPoolExecutor(max(1, jobs)) as pool:
-        for game in pool.map(lambda g: _one(args, g[0], g[1], plain), list(games)):
+        for game in pool.map(lambda g: _one(args, g[0], g[1], randomised), list(games)):
             on_game(game)
-    return not plain
+    return not randomised
 
 
 def load_games(path: str | os.PathLike[str]) -> dict[tuple[int, int], dict[str, Any]]:
