@@ -31,8 +31,8 @@ taken all of them.  Examples::
     python bench/bench_strength.py --games 30 --field ismcts --jobs 2 --fresh --save base.jsonl
     python bench/bench_strength.py --games 30 --field ismcts --jobs 2 --fresh --against base.jsonl
 
-``--fresh`` makes the IS-MCTS runs reproducible and comparable game by game
-(``strength_pairs.py`` says how).
+``--fresh`` makes the IS-MCTS runs repeatable and comparable game by game (in part: see
+``strength_pairs.py``).
 """
 
 from __future__ import annotations
@@ -228,7 +228,7 @@ def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
 
 
 def merge(into: Tally, part: Tally) -> None:
-    """Add the figures of ``part`` (other game starts) to ``into``."""
+    """Add the figures of ``part`` (other games) to ``into``."""
     for start, margins in part.margins_by_start.items():
         into.margins_by_start.setdefault(start, []).extend(margins)
     for name in ("points", "play_times", "pass_times"):
@@ -252,27 +252,28 @@ def tally_of(record: dict[str, Any]) -> Tally:
     return Tally(margins_by_start={int(record["start"]): list(record["margins"])}, **values)
 
 
+def _spiel_game(field_name: str) -> Any:
+    """OpenSpiel's hearts game for the IS-MCTS field (None for the other fields)."""
+    if field_name != "ismcts":
+        return None
+    import pyspiel
+
+    return pyspiel.load_game("hearts")
+
+
 def play_one(start: int, seat: int, name: str, field_name: str, simulations: int,
              max_hands: int) -> dict[str, Any]:
     """One game, ``name`` in ``seat``: its record."""
-    game = None
-    if field_name == "ismcts":
-        import pyspiel
-
-        game = pyspiel.load_game("hearts")
     tally = Tally()
-    play_game(start, seat, name, field_name, tally, simulations, game, max_hands)
+    play_game(start, seat, name, field_name, tally, simulations, _spiel_game(field_name),
+              max_hands)
     return game_record(start, seat, tally)
 
 
 def play_start(job: tuple[int, str, str, int, int]) -> Tally:
     """The four games of one game start (one seat each for the player under test)."""
     start, name, field_name, simulations, max_hands = job
-    game = None
-    if field_name == "ismcts":
-        import pyspiel
-
-        game = pyspiel.load_game("hearts")
+    game = _spiel_game(field_name)
     tally = Tally()
     for hero in range(4):
         play_game(start, hero, name, field_name, tally, simulations, game, max_hands)
@@ -315,6 +316,11 @@ def report(name: str, field_name: str, tally: Tally) -> None:
           f"{_pct(tally.pass_times, 0.99):.1f}", flush=True)
 
 
+def _starts(args: argparse.Namespace) -> list[int]:
+    """The deal numbers of the game starts asked for."""
+    return [args.first + g * 7919 for g in range(args.games)]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2, help="game starts (each played 4x)")
@@ -330,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the running figures after every game start")
     parser.add_argument("--fresh", action="store_true",
                         help="every game in a new process without address randomisation, so "
-                             "the IS-MCTS bots are reproducible (strength_pairs.py)")
+                             "a run with the IS-MCTS bots can be repeated (strength_pairs.py)")
     parser.add_argument("--save", metavar="FILE", help="with --fresh: one JSON line per game")
     parser.add_argument("--against", metavar="FILE",
                         help="with --fresh: compare game by game with a run saved by --save")
@@ -349,8 +355,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--fresh takes one player")
     for name in names:
         tally = Tally()
-        jobs = [(args.first + g * 7919, name, args.field, args.simulations, args.max_hands)
-                for g in range(args.games)]
+        jobs = [(start, name, args.field, args.simulations, args.max_hands)
+                for start in _starts(args)]
         paired = ""
         if args.fresh:
             paired = _run_fresh(args, name, tally)
@@ -380,7 +386,7 @@ def _run_fresh(args: argparse.Namespace, name: str, tally: Tally) -> str:
 
     passed = ["--player", name, "--field", args.field, "--simulations", str(args.simulations),
               "--max-hands", str(args.max_hands)]
-    games = [(args.first + g * 7919, seat) for g in range(args.games) for seat in range(4)]
+    games = [(start, seat) for start in _starts(args) for seat in range(4)]
     records: dict[tuple[int, int], dict[str, Any]] = {}
     save = open(args.save, "w", encoding="utf-8") if args.save else None  # noqa: SIM115
     try:
