@@ -47,7 +47,7 @@ def vga256() -> list[tuple[int, int, int]]:
         block = []
         # walk blue->magenta->red->yellow->green->cyan->(blue), 4 steps each
         for channel, direction in (("r", 1), ("b", -1), ("g", 1), ("r", -1), ("b", 1), ("g", -1)):
-            for step in range(4):
+            for _step in range(4):
                 block.append((c8(r), c8(g), c8(b)))
                 idx = ramp.index({"r": r, "g": g, "b": b}[channel]) + direction
                 value = ramp[idx]
@@ -151,7 +151,8 @@ def main() -> None:
            "64-colour rgbRGB table (primary AA, secondary 55), with register 5",
            "reprogrammed from 05h (magenta) to 10h (dark green) for the felt's",
            "shadows, as the game programs it.", SRC + " 2.5 (IBM EGA TechRef)"],
-          [ega64(v) for v in regs], [f"{n} (reg {v:02X}h)" for n, v in zip(names, regs)])
+          [ega64(v) for v in regs],
+          [f"{n} (reg {v:02X}h)" for n, v in zip(names, regs, strict=True)])
     write("ega64k", "EGA with 64 KB, mode 10h 640x350, 4 colours",
           ["Planes C0 and C2 only: pixel values 0, 1, 4, 5 through palette",
            "registers 00h, 01h, 04h, 07h (IBM EGA Technical Reference,",
