@@ -44,6 +44,7 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -162,13 +163,15 @@ def _queen_gift(hand: Hand, hero: int, scores: tuple[int, ...]) -> tuple[bool, b
 
 
 def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
-              simulations: int, game: Any, max_hands: int) -> None:
-    """One game from deal ``start`` with ``name`` in seat ``hero``."""
+              simulations: int, game: Any, max_hands: int, hero_player: Any = None,
+              hand_over: Callable[[Hand], None] | None = None) -> None:
+    """One game from deal ``start`` with ``name`` in seat ``hero`` (or ``hero_player``, an
+    object that plays like the opponents); ``hand_over`` sees every hand when it is played."""
     seats: list[Any] = []
     for seat in range(4):
         seed = start * 4 + seat
         if seat == hero:
-            seats.append(make_player(name, seed))
+            seats.append(hero_player or make_player(name, seed))
         elif field_name == "ismcts":
             seats.append(IsmctsSeat(game, seed, simulations))
         else:
@@ -204,6 +207,8 @@ def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
             hand.play(card)
             if spiel is not None:
                 spiel.play(seat, card)
+        if hand_over is not None:
+            hand_over(hand)
         pts = hand.points()
         margins.append((sum(pts) - pts[hero]) / 3.0 - pts[hero])
         tally.points.append(pts[hero])

@@ -97,6 +97,8 @@ SELF_AUTO_MOON = False
 #: ... unless she already holds this many points, all of them (27: never).
 SELF_AUTO_FROM = 27
 _SPADE_HONOURS = QS | (1 << 37) | (1 << 38)
+#: The hearts and the queen of spades: what a seat holds after shooting the moon.
+_ALL_POINTS = 26
 T = TypeVar("T")
 
 
@@ -288,6 +290,9 @@ class Thinker(_Sliced[Card]):
         self._auto = moon_defence
         #: Whether the chosen card is part of a moon shot (known once done).
         self.shooting = False
+        #: Of the chosen card's moon play-outs, the share that ended in her moon (known once
+        #: done; None when the moon plan was not tried): what the search expects of a shot.
+        self.moon_chance: float | None = None
         self._cands = candidate_cards(view)
         self.evaluations: dict[int, float] = {}
         if len(self._cands) == 1:
@@ -311,6 +316,7 @@ class Thinker(_Sliced[Card]):
         self._active = list(range(len(self._cands)))
         self._vals: list[list[float]] = [[] for _ in self._cands]
         self._moon_vals: list[list[float]] = [[] for _ in self._cands]
+        self._moons_made = [0] * len(self._cands)
         self._base: FastState | None = None
         self._hint_seat, self._hint_cards = pass_hint(view, self._seats) if hints else (-1, 0)
         self._calm = -1 if SELF_AUTO_MOON else view.seat
@@ -345,8 +351,10 @@ class Thinker(_Sliced[Card]):
                 hands[s] = hidden[k]
             st.play(self._cands[i])
             if self._moon:
-                pts = heuristic_playout(st.copy(), me, defend_from=MOON_DEFEND_FROM)
+                shot = st.copy()
+                pts = heuristic_playout(shot, me, defend_from=MOON_DEFEND_FROM)
                 self._moon_vals[i].append(outcome_value(me, pts, scores, end, weight))
+                self._moons_made[i] += shot.taken[me] == _ALL_POINTS
             pts = heuristic_playout(st, shooter, self._auto, self._calm, SELF_AUTO_FROM)
             self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
@@ -363,6 +371,7 @@ class Thinker(_Sliced[Card]):
             self._cands.append(card)
             self._vals.append([])
             self._moon_vals.append([])
+            self._moons_made.append(0)
             self._active.append(len(self._cands) - 1)
 
     @property
@@ -394,6 +403,9 @@ class Thinker(_Sliced[Card]):
         best = min((self._cands[i] for i in self._active),
                    key=lambda c: (self.evaluations[c], c))
         self.shooting = best in moon_cards
+        if self._moon:
+            i = self._cands.index(best)
+            self.moon_chance = self._moons_made[i] / max(1, len(self._moon_vals[i]))
         return CARD_OF[best]
 
 

@@ -28,6 +28,18 @@ def test_strong_hand_tries_the_moon() -> None:
     assert card in view.legal
     if thinker.shooting:
         assert "moon" in play_reason(view, card, True)
+    # what the search expects of the shot: the share of its moon play-outs that made it
+    assert thinker.moon_chance is not None and thinker.moon_chance > 0.5
+
+
+def test_no_moon_chance_when_the_moon_plan_is_not_tried() -> None:
+    hand = Hand.deal(HouseRules(), 4, dealer=0, pass_direction=PassDirection.NONE)
+    seat = hand.to_play
+    assert seat is not None
+    view = hand.view(seat)
+    thinker = SearchPlayer(1, play_work=6000).start_thinking(view)
+    thinker.run()
+    assert moon_plausible(view) or thinker.moon_chance is None
 
 
 def test_no_moon_once_another_seat_has_points() -> None:
