@@ -6,8 +6,11 @@ this script notes the share of that card's moon play-outs that ended in her moon
 (``Thinker.moon_chance``) and, once the hand is over, whether the shot came off.  It prints
 those pairs by expected chance (a calibrated search would give an expected and a real rate
 that agree in every row), the same for every card she played while shooting, and what a
-failed shot cost her.  Same games as ``bench_strength.py`` (duplicate starts, games to 100);
-the field is ``ismcts`` (three OpenSpiel IS-MCTS bots), ``ducker`` or an opponent's name::
+failed shot cost her.  It also plays the moon plan's play-out from each first commitment on
+the cards as they really lay: when that play-out makes the moon where the game did not, the
+play-out policies (the shooter's line, the defence) are too hopeful, not the deal sampler.
+Same games as ``bench_strength.py`` (duplicate starts, games to 100); the field is
+``ismcts`` (three OpenSpiel IS-MCTS bots), ``ducker`` or an opponent's name::
 
     python bench/bench_moon_calibration.py --games 8 --field ismcts --jobs 2
     python bench/bench_moon_calibration.py --games 4 --field ducker
@@ -27,8 +30,10 @@ import bench_strength  # noqa: E402
 
 from retrohearts.cards import Card  # noqa: E402
 from retrohearts.hearts import Hand  # noqa: E402
+from retrohearts.hearts.fast import FastState  # noqa: E402
 from retrohearts.hearts.players import make_player  # noqa: E402
-from retrohearts.hearts.players.search import SearchPlayer  # noqa: E402
+from retrohearts.hearts.players.policy import heuristic_playout  # noqa: E402
+from retrohearts.hearts.players.search import MOON_DEFEND_FROM, SearchPlayer  # noqa: E402
 from retrohearts.hearts.view import PlayerView  # noqa: E402
 
 #: The rows of the table: expected chance from (inclusive) ... to (exclusive).
@@ -42,6 +47,9 @@ class Shots:
 
     first: list[tuple[float, bool]] = field(default_factory=list)
     every: list[tuple[float, bool]] = field(default_factory=list)
+    #: At each first commitment: (made in the game, the moon plan's play-out made it on the
+    #: true deal), which tells the play-out policies' error from the deal sampler's.
+    true_deal: list[tuple[bool, bool]] = field(default_factory=list)
     failed_points: list[int] = field(default_factory=list)
     hands: int = 0
     moons: int = 0
@@ -49,6 +57,7 @@ class Shots:
     def add(self, other: Shots) -> None:
         """Take in the figures of other games."""
         self.first += other.first
+        self.true_deal += other.true_deal
         self.every += other.every
         self.failed_points += other.failed_points
         self.hands += other.hands
@@ -65,6 +74,7 @@ class Watched:
         self.hero = hero
         self.shots = shots
         self._chances: list[float] = []
+        self._commit: tuple[int, int] | None = None  # (cards played before it, its index)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         return self.player.choose_pass(view)
@@ -74,6 +84,8 @@ class Watched:
         card = thinker.run()
         if thinker.shooting and thinker.moon_chance is not None:
             self._chances.append(thinker.moon_chance)
+            if self._commit is None:
+                self._commit = (4 * len(view.tricks) + len(view.current), card.index)
         return card
 
     def hand_over(self, hand: Hand) -> None:
@@ -86,7 +98,27 @@ class Watched:
             self.shots.every += [(c, made) for c in self._chances]
             if not made:
                 self.shots.failed_points.append(hand.points_taken()[self.hero])
+        if self._commit is not None:
+            self.shots.true_deal.append((made, true_deal_moon(hand, self.hero, *self._commit)))
         self._chances = []
+        self._commit = None
+
+
+def true_deal_moon(hand: Hand, hero: int, played: int, card: int) -> bool:
+    """Whether the moon plan's play-out, from the position after ``played`` cards of the
+    finished ``hand`` with ``card`` (an index) played by ``hero``, makes the moon on the
+    cards as they really lay."""
+    held: list[list[Card]] = [[], [], [], []]
+    plays = [(seat, c) for trick in hand.tricks for seat, c in trick.plays]
+    for seat, c in plays:
+        held[seat].append(c)
+    replay = Hand.from_cards(hand.rules, held, dealer=hand.dealer)
+    for _, c in plays[:played]:
+        replay.play(c)
+    state = FastState.from_hand(replay)
+    state.play(card)
+    heuristic_playout(state, hero, defend_from=MOON_DEFEND_FROM)
+    return state.taken[hero] == sum(state.taken)
 
 
 def play_start(job: tuple[int, str, int, int]) -> Shots:
@@ -123,6 +155,11 @@ def report(shots: Shots, field_name: str) -> None:
     print("\n".join(table(shots.first)))
     print("at every card played while shooting:")
     print("\n".join(table(shots.every)))
+    for made in (True, False):
+        row = [t for m, t in shots.true_deal if m == made]
+        if row:
+            print(f"{'made' if made else 'failed'} in the game: {len(row)}, of which the moon "
+                  f"plan's play-out on the true deal made {sum(row)}")
     if shots.failed_points:
         mean = sum(shots.failed_points) / len(shots.failed_points)
         print(f"failed shots: {len(shots.failed_points)}, her points in them {mean:.1f} on "

@@ -26,6 +26,8 @@ def test_real_games_pair_every_shot_with_its_outcome() -> None:
     made = sum(m for _, m in shots.first)
     assert len(shots.failed_points) == len(shots.first) - made
     assert shots.moons >= made
+    assert len(shots.true_deal) == len(shots.first)
+    assert [m for m, _ in shots.true_deal] == [m for _, m in shots.first]
     other = calib.Shots()
     other.add(shots)
     assert other == shots
