@@ -14,6 +14,11 @@ moment, and (hands only shrink) is not there now.  The inferences, per rule of
   depending on ``lead_hearts_when``);
 * a card this seat passed and that has not been played is in the receiver's hand.
 
+Beyond proof, :func:`discard_hints` reads what a seat chose to throw away when it could not
+follow: most players get rid of the queen of spades at the first chance, then the ace and king
+of spades while the queen is out, then their highest hearts.  A seat that threw something else
+probably no longer holds those cards; the search draws deals that give them to it less often.
+
 The result is a :class:`~retrohearts.hearts.players.deals.Knowledge` over the three other seats,
 listed clockwise from the viewer (``opponents(view)``).
 """
@@ -111,6 +116,50 @@ def excluded_masks(view: PlayerView) -> dict[int, int]:
             if card.suit == 3 or (card.index == QS and rules.queen_breaks_hearts):
                 broken = True
     return excluded
+
+
+#: A deal is kept with this probability per card that a discard says the seat probably lacks:
+#: the queen of spades, after the seat discarded something else while it was a legal discard,
+DISCARD_QUEEN = 0.2
+#: a heart above one the seat discarded,
+DISCARD_HIGHER_HEART = 0.6
+#: and the ace or king of spades (queen out) or a heart from the jack up, after it discarded a
+#: low card without points (two to nine).
+DISCARD_LOW = 0.6
+_LOW_RANKS = 8  # ranks two to nine: index within the suit below 8
+_HIGH_HEARTS = (SUIT_MASK << 39) & ~((1 << 48) - 1)  # jack, queen, king, ace of hearts
+_AK_SPADES = (1 << (QS + 1)) | (1 << (QS + 2))
+
+
+def discard_hints(view: PlayerView) -> list[tuple[int, int, float]]:
+    """What the other seats' discards suggest they no longer hold, as (opponent number, unseen
+    cards, keep probability per such card in that opponent's hand)."""
+    rules = view.rules
+    seats = opponents(view)
+    unseen = unseen_mask(view)
+    played = 0
+    hints: list[tuple[int, int, float]] = []
+    for number, plays in all_tricks(view):
+        points_legal = number > 0 or rules.points_on_first_trick
+        led = plays[0][1].suit
+        for seat, card in plays:
+            index = card.index
+            queen_out = not played >> QS & 1  # to the seat playing: it may still come
+            hidden_queen = queen_out and unseen >> QS & 1
+            if seat != view.seat and card.suit != led and points_legal:
+                k = seats.index(seat)
+                if hidden_queen and index != QS:
+                    hints.append((k, 1 << QS, DISCARD_QUEEN))
+                if card.suit == 3:
+                    higher = unseen & (SUIT_MASK << 39) & ~((2 << index) - 1)
+                    if higher:
+                        hints.append((k, higher, DISCARD_HIGHER_HEART))
+                elif index != QS and index % 13 < _LOW_RANKS:
+                    cards = unseen & (_HIGH_HEARTS | (_AK_SPADES if queen_out else 0))
+                    if cards:
+                        hints.append((k, cards, DISCARD_LOW))
+            played |= 1 << index
+    return hints
 
 
 def knowledge(view: PlayerView) -> Knowledge:

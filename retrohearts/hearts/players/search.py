@@ -7,7 +7,9 @@ To choose a card, the searcher
    hidden cards uniformly among all consistent ones (``deals.py``, no rejection); then, since
    most players pass the queen, ace and king of spades first, a deal that leaves such a card
    with the seat that passed to this one (which did not pass it) is kept only with
-   probability ``PASS_HINT`` per card, else drawn again (``pass_hint``);
+   probability ``PASS_HINT`` per card, else drawn again (``pass_hint``); the same is done
+   with what the others' discards suggest they no longer hold (the queen of
+   spades after a seat threw something else, ``inference.discard_hints``);
 2. plays every candidate card in every drawn deal and finishes the hand with the heuristic
    policy of ``policy.py`` for all four seats (a careful ducker: much closer to real play than
    random cards, and still under a microsecond per card);
@@ -63,7 +65,12 @@ from retrohearts.hearts.players.base import check_pass, check_play
 from retrohearts.hearts.players.deals import DealSampler, Knowledge
 from retrohearts.hearts.players.gamevalue import game_weight, outcome_value
 from retrohearts.hearts.players.heuristics import policy_card
-from retrohearts.hearts.players.inference import knowledge, opponents, unseen_mask
+from retrohearts.hearts.players.inference import (
+    discard_hints,
+    knowledge,
+    opponents,
+    unseen_mask,
+)
 from retrohearts.hearts.players.moon import moon_odds, moon_passes
 from retrohearts.hearts.players.policy import DEFEND_FROM, heuristic_playout
 from retrohearts.hearts.view import PlayerView
@@ -89,6 +96,8 @@ PRUNE_Z = 3.0
 #: ``PASS_HINT ** k`` (1.0: no such inference), at most ``HINT_TRIES`` draws per deal.
 PASS_HINT = 0.4
 HINT_TRIES = 6
+#: Whether deals also follow what the others' discards suggest (``inference.discard_hints``).
+DISCARD_HINTS = True
 #: Whether the searcher's own seat may turn to the moon in a play-out after taking every point
 #: so far (``policy.AUTO_MOON``).  Off: such play-outs were far too hopeful (the defence of the
 #: play-out policy is weak), so taking the queen early looked cheap; the searcher's own moon
@@ -273,6 +282,15 @@ def pass_hint(view: PlayerView, seats: tuple[int, int, int]) -> tuple[int, int]:
     return (seats.index(src), cards) if cards else (-1, 0)
 
 
+def draw_hints(view: PlayerView, seats: tuple[int, int, int]) -> list[tuple[int, int, float]]:
+    """What the pass and the discards suggest about the hidden hands, as (opponent number,
+    cards, keep probability per such card there): see :func:`pass_hint` and
+    :func:`~retrohearts.hearts.players.inference.discard_hints`."""
+    k, cards = pass_hint(view, seats)
+    hints = [(k, cards, PASS_HINT)] if k >= 0 else []
+    return hints + discard_hints(view) if DISCARD_HINTS else hints
+
+
 class Thinker(_Sliced[Card]):
     """One play decision in progress (see :class:`_Sliced`).
 
@@ -318,18 +336,21 @@ class Thinker(_Sliced[Card]):
         self._moon_vals: list[list[float]] = [[] for _ in self._cands]
         self._moons_made = [0] * len(self._cands)
         self._base: FastState | None = None
-        self._hint_seat, self._hint_cards = pass_hint(view, self._seats) if hints else (-1, 0)
+        self._hints = draw_hints(view, self._seats) if hints else []
         self._calm = -1 if SELF_AUTO_MOON else view.seat
 
     def _draw(self) -> tuple[int, int, int]:
-        """One hidden deal; with a pass hint, deals that contradict it are drawn less."""
+        """One hidden deal; deals that contradict the hints (``draw_hints``) are drawn less."""
         hidden = self._sampler.sample(self._rng)
-        k = self._hint_seat
-        if k < 0:
+        if not self._hints:
             return hidden
         for _ in range(HINT_TRIES - 1):
-            n = (hidden[k] & self._hint_cards).bit_count()
-            if not n or self._rng.random() < PASS_HINT ** n:
+            keep = 1.0
+            for k, cards, p in self._hints:
+                n = (hidden[k] & cards).bit_count()
+                if n:
+                    keep *= p ** n
+            if keep >= 1.0 or self._rng.random() < keep:
                 break
             hidden = self._sampler.sample(self._rng)
         return hidden
