@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from retrohearts.hearts import Hand, HouseRules, PassDirection
 from retrohearts.hearts.masks import QS
 from retrohearts.hearts.players import make_player
@@ -32,6 +34,19 @@ def _played_until(stop: object, deals: range = range(1, 400)) -> PlayerView:
                 return hand.view(0)
             hand.play(duckers[seat].choose_play(hand.view(seat)))
     raise AssertionError("no such position")
+
+
+def _every_view(deals: range) -> Iterator[PlayerView]:
+    """The view of the seat to play at every turn of the duckers' hands of ``deals``."""
+    for deal in deals:
+        hand = Hand.deal(RULES, deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
+        duckers = [make_player("Ducker", s) for s in range(4)]
+        while not hand.is_over:
+            seat = hand.to_play
+            assert seat is not None
+            view = hand.view(seat)
+            yield view
+            hand.play(duckers[seat].choose_play(view))
 
 
 def _discards(view: PlayerView) -> list[tuple[int, int, int]]:
@@ -85,28 +100,14 @@ def test_a_heart_thrown_says_the_higher_ones_are_elsewhere() -> None:
 
 
 def test_hints_name_only_unseen_cards_and_keep_probabilities() -> None:
-    for deal in range(1, 30):
-        hand = Hand.deal(RULES, deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
-        duckers = [make_player("Ducker", s) for s in range(4)]
-        while not hand.is_over:
-            seat = hand.to_play
-            assert seat is not None
-            view = hand.view(seat)
-            unseen = unseen_mask(view)
-            for k, cards, p in discard_hints(view):
-                assert 0 <= k < 3 and cards and not cards & ~unseen
-                assert p in (DISCARD_QUEEN, DISCARD_HIGHER_HEART, DISCARD_LOW)
-            hand.play(duckers[seat].choose_play(view))
+    for view in _every_view(range(1, 30)):
+        unseen = unseen_mask(view)
+        for k, cards, p in discard_hints(view):
+            assert 0 <= k < 3 and cards and not cards & ~unseen
+            assert p in (DISCARD_QUEEN, DISCARD_HIGHER_HEART, DISCARD_LOW)
 
 
 def test_no_queen_hint_once_the_queen_is_seen() -> None:
-    for deal in range(1, 15):
-        hand = Hand.deal(RULES, deal, dealer=deal % 4, pass_direction=PassDirection.NONE)
-        duckers = [make_player("Ducker", s) for s in range(4)]
-        while not hand.is_over:
-            seat = hand.to_play
-            assert seat is not None
-            view = hand.view(seat)
-            if not unseen_mask(view) & QS:
-                assert all(cards != QS for _, cards, _ in discard_hints(view))
-            hand.play(duckers[seat].choose_play(view))
+    for view in _every_view(range(1, 15)):
+        if not unseen_mask(view) & QS:
+            assert all(cards != QS for _, cards, _ in discard_hints(view))
