@@ -8,6 +8,7 @@ single-process lobby; ``redislobby`` shares the same facts between server proces
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
 from typing import Any
 
 from retrohearts.net.protocol import ProtocolError
@@ -41,10 +42,13 @@ class Lobby:
     def _line(self, table: Table) -> dict[str, Any]:
         return {**table.summary(), "url": self.url}
 
-    def choose(self, table_id: int | None, seat: int | None,
-               ref: Any = None) -> tuple[Table, int]:
+    def choose(self, table_id: int | None, seat: int | None, ref: Any = None,
+               keys: Iterable[str] = ()) -> tuple[Table, int]:
         """The table and seat a ``join`` gets: the one asked for, or the first free seat at
-        the table with the most people (so people play together)."""
+        the table with the most people (so people play together) that someone with ``keys``
+        may take (``Table.may_take``: one hand a deal).  ProtocolError ``no_table``,
+        ``no_seat`` or ``seen_hand``."""
+        keys = frozenset(keys)
         if table_id is not None:
             table = self.tables.get(table_id)
             if table is None:
@@ -52,14 +56,25 @@ class Lobby:
             candidates = [table]
         else:
             candidates = sorted(self.tables.values(), key=lambda t: (-t.people(), t.id))
+        refused: ProtocolError | None = None
         for table in candidates:
             free = table.free_seats()
             if seat is not None:
-                if seat not in range(4) or seat not in free:
+                if seat not in free:
                     break
+                table.may_take(seat, keys, ref)
                 return table, seat
-            if free and table.people() < 4:
-                return table, free[0]
+            if table.people() >= 4:
+                continue
+            for place in free:
+                try:
+                    table.may_take(place, keys, ref)
+                except ProtocolError as error:
+                    refused = refused or error
+                    continue
+                return table, place
+        if refused is not None:
+            raise refused
         raise ProtocolError("no_seat", "No free seat there" if table_id is not None or seat
                             is not None else "Every table is full", ref)
 

@@ -49,6 +49,7 @@ ERROR_CODES: dict[str, str] = {
     "already_seated": "this connection already has a seat",
     "not_seated": "this connection has no seat",
     "bad_token": "the seat token is unknown or has expired",
+    "seen_hand": "this connection, token or address has seen another seat's cards in this deal",
     "elsewhere": "the token's table is held by another server process (see the url field)",
     "not_your_turn": "it is not this seat's turn to pass or play",
     "bad_card": "a card code could not be read",

@@ -16,6 +16,7 @@ import contextlib
 import json
 import time
 import uuid
+from collections.abc import Iterable
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -167,8 +168,8 @@ class RedisLobby(Lobby):
         out["tables"] = [*out["tables"], *remote]
         return out
 
-    def choose(self, table_id: int | None, seat: int | None,
-               ref: Any = None) -> tuple[Table, int]:
+    def choose(self, table_id: int | None, seat: int | None, ref: Any = None,
+               keys: Iterable[str] = ()) -> tuple[Table, int]:
         if table_id is not None and table_id not in self.tables:
             line = self.remote_tables.get(table_id)
             if line is None:
@@ -176,17 +177,18 @@ class RedisLobby(Lobby):
             raise ProtocolError("elsewhere", f"Table {table_id} is at {line['url']}", ref,
                                 url=line["url"], table=table_id)
         try:
-            return super().choose(table_id, seat, ref)
+            return super().choose(table_id, seat, ref, keys)
         except ProtocolError as error:
-            if table_id is not None or error.code != "no_seat":
+            if table_id is not None or error.code not in ("no_seat", "seen_hand"):
                 raise
+            refused = error
         for tid, line in sorted(self.remote_tables.items(),
                                 key=lambda kv: (-sum(s["kind"] == "human"
                                                      for s in kv[1]["seats"]), kv[0])):
             if line["free"] and (seat is None or seat in line["free"]):
                 raise ProtocolError("elsewhere", f"Table {tid} is at {line['url']}", ref,
                                     url=line["url"], table=tid)
-        raise ProtocolError("no_seat", "Every table is full", ref)
+        raise refused
 
     def lookup(self, token: str, ref: Any = None) -> tuple[Table, int]:
         try:

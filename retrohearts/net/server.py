@@ -17,10 +17,12 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import itertools
 import logging
 import signal
 import sys
 import time
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,7 +50,7 @@ from retrohearts.net.protocol import (
     parse_client,
 )
 from retrohearts.net.stats import Latency
-from retrohearts.net.table import Table, TableConfig
+from retrohearts.net.table import DEFAULT_OPPONENTS, Table, TableConfig
 
 __all__ = ["HeartsServer", "ServerConfig", "main"]
 
@@ -91,6 +93,9 @@ class ServerConfig:
     processes: bool = True
     #: The address clients should use for this process (the lobby's url); None: as listened on.
     public_url: str | None = None
+    #: Count every connection from one address as the same person for the one-hand-a-deal
+    #: rule (off by default: a household or an office shares one address).
+    one_hand_per_address: bool = False
 
 
 class Connection:
@@ -111,6 +116,10 @@ class Connection:
         self.table: Table | None = None
         self.seat: int | None = None
         self.token: str | None = None
+        #: Who this connection is, for the one-hand-a-deal rule (unique across processes).
+        self.key = f"c:{server.server_id}:{next(server.serials)}"
+        #: Every seat token this connection has held or resumed with.
+        self.tokens: set[str] = set()
         self.bucket = TokenBucket(cfg.rate, cfg.burst)
         self.chat_bucket = TokenBucket(cfg.chat_rate, cfg.chat_burst)
         self.strikes = Strikes(cfg.strikes)
@@ -122,6 +131,14 @@ class Connection:
         self.closing_task: asyncio.Task[None] | None = None
         #: Done when this server decides to close the connection.
         self.ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def keys(self, *tokens: str) -> frozenset[str]:
+        """What names this connection for ``Table.may_take``: itself, every token it has held
+        (and ``tokens``), and its address when the server counts an address as one person."""
+        keys = {self.key, *("t:" + t for t in (*self.tokens, *tokens))}
+        if self.server.config.one_hand_per_address:
+            keys.add("a:" + self.address)
+        return frozenset(keys)
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_text(encode(message))
@@ -180,6 +197,9 @@ class HeartsServer:
 
     def __init__(self, config: ServerConfig, lobby: Lobby | None = None) -> None:
         self.config = config
+        #: This process among those sharing a lobby (connection keys include it).
+        self.server_id = uuid.uuid4().hex[:12]
+        self.serials = itertools.count(1)
         table_config = config.table or TableConfig()
         self.thinkers = Thinkers(config.workers, config.processes)
         tables = [Table(i + 1, table_config, self.thinkers, self._table_log(i + 1))
@@ -413,27 +433,30 @@ class HeartsServer:
     def _join(self, conn: Connection, table_id: int | None, seat: int | None, ref: Any) -> None:
         if conn.table is not None:
             raise ProtocolError("already_seated", "You already have a seat", ref)
-        table, seat = self.lobby.choose(table_id, seat, ref)
+        table, seat = self.lobby.choose(table_id, seat, ref, conn.keys())
         token = self.lobby.new_token(table, seat)
         conn.table, conn.seat, conn.token = table, seat, token
+        conn.tokens.add(token)
         conn.send({"type": "joined", "table": table.id, "seat": seat, "token": token,
                    "resumed": False, **_ref(ref)})
         table.start()
-        table.sit(conn, seat, token)
+        table.sit(conn, seat, token, conn.keys())
 
     def _resume(self, conn: Connection, token: str, ref: Any) -> None:
         if conn.table is not None:
             raise ProtocolError("already_seated", "You already have a seat", ref)
         table, seat = self.lobby.lookup(token, ref)
+        table.may_take(seat, conn.keys(token), ref)
         old = table.seats[seat].peer
         if isinstance(old, Connection) and old is not conn:
             old.table = old.seat = None
             old.send({"type": "left", "why": "resumed elsewhere"})
             old.close(1000, "seat resumed elsewhere")
         conn.table, conn.seat, conn.token = table, seat, token
+        conn.tokens.add(token)
         conn.send({"type": "joined", "table": table.id, "seat": seat, "token": token,
                    "resumed": True, **_ref(ref)})
-        table.resume(conn, seat)
+        table.resume(conn, seat, conn.keys())
         last = table.last_hand()
         if last.get("available"):
             conn.send(last)
@@ -464,9 +487,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tables", type=int, default=4, help="tables of four seats (default 4)")
     p.add_argument("--rules", default="xhearts", choices=sorted(PRESETS),
                    help="rule preset (default xhearts: four hands a game)")
-    p.add_argument("--opponent", default="Julia", type=_opponent,
-                   help=f"the computer that takes free seats: {', '.join(OPPONENTS)} "
-                        "(default Julia, the strongest) or Ducker (the fast plain one)")
+    p.add_argument("--opponents", "--opponent", default=",".join(DEFAULT_OPPONENTS),
+                   type=_opponents, metavar="NAMES",
+                   help=f"the computers of seats 0-3, comma-separated, each named after its "
+                        f"personality: {', '.join(OPPONENTS)}, or Ducker (the fast plain "
+                        f"one); a shorter list is repeated, a name met again gets a number "
+                        f"(default {','.join(DEFAULT_OPPONENTS)}: the first person to come "
+                        f"takes seat 0)")
     p.add_argument("--delay", type=float, default=0.4,
                    help="seconds a computer waits before a card when people watch")
     p.add_argument("--trick-pause", type=float, default=1.0, help="seconds after each trick")
@@ -494,19 +521,30 @@ def build_parser() -> argparse.ArgumentParser:
                    help="share the lobby and seat tokens with other servers through Redis")
     p.add_argument("--public-url", metavar="URL",
                    help="the ws:// address other servers' clients should use for this one")
+    p.add_argument("--one-hand-per-address", action="store_true",
+                   help="count every connection from one address as one person: it may see "
+                        "only one seat's cards a deal at a table (off by default: people who "
+                        "share a household or an office share an address)")
     p.add_argument("--verbose", action="store_true", help="log connections to stderr")
     return p
 
 
-def _opponent(text: str) -> str:
-    for name in (*OPPONENTS, "Ducker"):
-        if name.lower() == text.strip().lower():
-            return name
-    raise argparse.ArgumentTypeError(f"no opponent called {text!r}")
+def _opponents(text: str) -> tuple[str, ...]:
+    chosen: list[str] = []
+    for word in text.split(","):
+        for name in (*OPPONENTS, "Ducker"):
+            if name.lower() == word.strip().lower():
+                chosen.append(name)
+                break
+        else:
+            raise argparse.ArgumentTypeError(f"no opponent called {word.strip()!r}")
+    if not 1 <= len(chosen) <= 4:
+        raise argparse.ArgumentTypeError("give one to four opponents")
+    return tuple(chosen)
 
 
 def config_from(args: argparse.Namespace) -> ServerConfig:
-    table = TableConfig(rules=HouseRules.preset(args.rules), personality=args.opponent,
+    table = TableConfig(rules=HouseRules.preset(args.rules), opponents=args.opponents,
                         delay=max(0.0, args.delay), trick_pause=max(0.0, args.trick_pause),
                         hand_pause=max(0.0, args.hand_pause),
                         turn_timeout=max(0.0, args.turn_timeout),
@@ -515,7 +553,8 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         log_dir=args.log_dir, max_connections=args.max_connections,
                         per_address=args.per_address, rate=args.rate, burst=args.burst,
                         strikes=args.strikes, workers=max(1, args.workers),
-                        processes=not args.threads, public_url=args.public_url)
+                        processes=not args.threads, public_url=args.public_url,
+                        one_hand_per_address=args.one_hand_per_address)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

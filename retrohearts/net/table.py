@@ -1,6 +1,6 @@
 """One table of four seats around one engine match: the referee of a network game.
 
-Every seat is played by a connected person or by a computer of the table's personality.  The
+Every seat is played by a connected person or by the seat's own computer.  The
 table accepts a pass or a play only from the seat whose decision it is, through the engine (so
 a refusal carries the engine's reason), tells every person what happened through
 ``seatview`` (never more than the seat may know), and writes each event to its log.
@@ -9,13 +9,20 @@ The game never waits for someone who is gone: a person who leaves or drops is re
 computer at once (the seat is kept for them for ``resume_seconds``), and a person who sits on a
 decision longer than ``turn_timeout`` has the computer decide for them.  A table with nobody
 connected simply rests until someone joins.
+
+Who is who: every seat has its own computer, named after the personality that plays it (all
+four names different); a person keeps the name they gave, made unique at the table
+(``Ann``, ``Ann 2``).  One hand a deal: whoever has seen a seat's cards in a deal (a
+connection, a seat token, or with the server's option an address: see ``may_take``) cannot
+take another seat of the table until the next deal, so nobody learns a second hand by hopping
+from seat to seat.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -28,7 +35,7 @@ from retrohearts.hearts.match import Match, deal_after
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.hearts.view import PlayerView
 from retrohearts.net.computer import Thinkers, decide
-from retrohearts.net.protocol import ProtocolError, encode
+from retrohearts.net.protocol import MAX_NAME, ProtocolError, encode
 from retrohearts.net.seatview import (
     SEAT_EVENTS,
     TrickTexts,
@@ -41,7 +48,7 @@ from retrohearts.net.seatview import (
     trick_json,
 )
 
-__all__ = ["Peer", "Table", "TableConfig"]
+__all__ = ["DEFAULT_OPPONENTS", "Peer", "Table", "TableConfig", "unique_name"]
 
 
 class Peer(Protocol):
@@ -53,12 +60,34 @@ class Peer(Protocol):
         """Queue one encoded message, text or its UTF-8 bytes (never blocks)."""
 
 
+#: The computers of the four seats unless the server is told otherwise: four different
+#: personalities, so that every name at a table is different.  The first person to come takes
+#: seat 0, so the three left are the strongest.
+DEFAULT_OPPONENTS: tuple[str, ...] = ("Lindsay", "Julia", "David", "Ellen")
+
+
+def unique_name(name: str, taken: Iterable[str], limit: int = MAX_NAME) -> str:
+    """``name``, or ``name 2``, ``name 3``... (cut to ``limit`` characters), whichever is not
+    among ``taken`` (compared without regard to case)."""
+    used = {t.casefold() for t in taken}
+    if name.casefold() not in used:
+        return name
+    n = 2
+    while True:
+        suffix = f" {n}"
+        candidate = name[: max(1, limit - len(suffix))].rstrip() + suffix
+        if candidate.casefold() not in used:
+            return candidate
+        n += 1
+
+
 @dataclass
 class TableConfig:
     """How a table plays (the server's command line fills it)."""
 
     rules: HouseRules = field(default_factory=HouseRules)
-    personality: str = "Julia"
+    #: The personalities of the computers of seats 0-3 (repeated when shorter).
+    opponents: tuple[str, ...] = DEFAULT_OPPONENTS
     #: Seconds a computer waits before each card when people are watching.
     delay: float = 0.4
     #: Extra seconds after a completed trick, so people can see it.
@@ -78,7 +107,10 @@ class Seat:
     """One of the four places."""
 
     index: int
+    #: Who plays the seat when no person does (``make_player``'s name).
     personality: str
+    #: That computer's name at the table (the personality's, made unique).
+    computer: str = ""
     peer: Peer | None = None
     #: The person's name while seated or while the seat is kept for them.
     person: str | None = None
@@ -87,6 +119,8 @@ class Seat:
     kept_until: float = 0.0
     #: Changes whenever who plays the seat changes (stale computer answers are dropped).
     epoch: int = 0
+    #: The keys (see ``Table.seen_elsewhere``) of the person seated now.
+    keys: frozenset[str] = frozenset()
 
     @property
     def kind(self) -> str:
@@ -94,7 +128,7 @@ class Seat:
 
     @property
     def name(self) -> str:
-        return self.person if self.peer is not None and self.person else self.personality
+        return self.person if self.peer is not None and self.person else self.computer
 
 
 class Table:
@@ -109,7 +143,14 @@ class Table:
         self.log = log if log is not None else EventLog()
         self.clock = clock
         self.on_change = on_change
-        self.seats = [Seat(i, config.personality) for i in range(4)]
+        chosen = config.opponents or DEFAULT_OPPONENTS
+        self.seats: list[Seat] = []
+        for i in range(4):
+            personality = chosen[i % len(chosen)]
+            name = unique_name(personality, [s.computer for s in self.seats])
+            self.seats.append(Seat(i, personality, name))
+        #: Who has seen each seat's cards in this deal (the keys of ``may_take``).
+        self._seen: list[set[str]] = [set() for _ in range(4)]
         first = config.first_deal
         self.match = Match(config.rules, first_deal=first,
                            seed=None if first is not None else config.seed * 7919 + table_id)
@@ -171,18 +212,49 @@ class Table:
         return (self.seats[seat].epoch, self._serial, phase, self._step)
 
     # ------------------------------------------------------------ seating
-    def sit(self, peer: Peer, seat: int, token: str) -> None:
-        """Seat a person in a free seat (the caller checked :meth:`is_free`)."""
+    def seen_elsewhere(self, seat: int, keys: Iterable[str]) -> int | None:
+        """The other seat whose cards someone with these ``keys`` has seen in this deal (they
+        may not take ``seat`` then), or None.  Keys name whoever asks: their connection, each
+        seat token they have held, and (with the server's option) their address."""
+        keys = set(keys)
+        for other in range(4):
+            if other != seat and not keys.isdisjoint(self._seen[other]):
+                return other
+        return None
+
+    def may_take(self, seat: int, keys: Iterable[str], ref: Any = None) -> None:
+        """ProtocolError ``seen_hand`` when someone with ``keys`` has seen another seat's cards
+        in this deal: within a deal a seat's hand is shown only to whoever held that seat, or
+        to a newcomer who has seen no other hand of it."""
+        other = self.seen_elsewhere(seat, keys)
+        if other is not None:
+            raise ProtocolError(
+                "seen_hand", f"You have seen the cards of seat {other} in this deal: until the "
+                f"next deal you may sit only there", ref, seat=other)
+
+    def _unique_person(self, name: str, seat: int) -> str:
+        taken = [s.computer for s in self.seats]
+        taken += [s.person for s in self.seats if s.index != seat and s.person]
+        return unique_name(name, taken)
+
+    def sit(self, peer: Peer, seat: int, token: str, keys: Iterable[str] = ()) -> None:
+        """Seat a person in a free seat (the caller checked :meth:`is_free` and
+        :meth:`may_take`); ``keys`` (see :meth:`seen_elsewhere`) have now seen its cards."""
         s = self.seats[seat]
-        s.peer, s.person, s.token, s.kept_until = peer, peer.name, token, 0.0
+        s.peer, s.person, s.token, s.kept_until = peer, self._unique_person(peer.name, seat), \
+            token, 0.0
         s.epoch += 1
+        s.keys = frozenset({*keys, "t:" + token})
+        self._seen[seat].update(s.keys)
         self._seat_event(seat, "joined")
 
-    def resume(self, peer: Peer, seat: int) -> None:
+    def resume(self, peer: Peer, seat: int, keys: Iterable[str] = ()) -> None:
         """Give a seat back to the person holding its token (a stale connection is cut off)."""
         s = self.seats[seat]
-        s.peer, s.person, s.kept_until = peer, peer.name, 0.0
+        s.peer, s.person, s.kept_until = peer, self._unique_person(peer.name, seat), 0.0
         s.epoch += 1
+        s.keys = frozenset({*keys, *(("t:" + s.token,) if s.token else ())})
+        self._seen[seat].update(s.keys)
         self._seat_event(seat, "resumed")
 
     def vacate(self, seat: int, *, keep: bool) -> None:
@@ -192,6 +264,7 @@ class Table:
             return
         s.peer = None
         s.epoch += 1
+        s.keys = frozenset()
         if keep:
             s.kept_until = self.clock() + self.config.resume_seconds
         else:
@@ -299,6 +372,8 @@ class Table:
         self._serial += 1
         self._step = 0
         self._played = [0, 0, 0, 0]
+        # A new deal: only those seated now have seen a hand of it.
+        self._seen = [set(s.keys) for s in self.seats]
         self._event(*events.deal(self.match, self.names()))
         self._changed()
 
@@ -334,7 +409,7 @@ class Table:
             view = self.match.hand.view(seat)
             seed = self.config.seed * 1009 + self.id * 4 + seat
             try:
-                cards = await self.thinkers.decide(self.config.personality, seed, view,
+                cards = await self.thinkers.decide(self.seats[seat].personality, seed, view,
                                                    turn == "pass")
             except Exception:  # the pool itself failed: decide here, the game goes on
                 cards = decide("Ducker", seed, view, turn == "pass")

@@ -50,16 +50,21 @@ class TermModel:
         self.last: dict[str, Any] | None = None
         self.last_trick: dict[str, Any] | None = None
         self.done = False
+        #: This person's seat, from ``joined``.
+        self.seat: int | None = None
 
     # ------------------------------------------------------------ incoming
     def say(self, text: str, style: str = "normal") -> None:
         self.messages.append((text, style))
 
-    def _name(self, seat: int) -> str:
+    def _name(self, seat: int, names: list[str] | None = None) -> str:
+        """Who plays ``seat``: "You" for this person's own seat (and only there), else the
+        name the server gave (every name at a table is different)."""
         if self.state is None:
-            return f"seat {seat}"
-        me = self.state["seat"]
-        return "You" if seat == me else self.state["names"][seat]
+            return names[seat] if names else f"seat {seat}"
+        if seat == self.state["seat"]:
+            return "You"
+        return (names or self.state["names"])[seat]
 
     def on_message(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
@@ -74,10 +79,13 @@ class TermModel:
             if msg["turn"] != "pass":
                 self.selected = []
         elif kind == "chat":
-            self.say(f"{msg['name']}: {msg['text']}", "bold")
+            mine = self.state is not None and msg.get("seat") == self.state["seat"]
+            self.say(f"{'You' if mine else msg['name']}: {msg['text']}", "bold")
         elif kind == "error":
             self.say(f"! {msg['message']}", "error")
         elif kind == "seat":
+            if msg["seat"] == self.seat and msg["why"] in ("joined", "resumed"):
+                return  # this person sitting down: "joined" said so
             where = _PLACES[(msg["seat"] - self.state["seat"]) % 4] if self.state else ""
             if msg["why"] == "resumed":
                 self.say(f"{msg['name']} is back" + (f" at {where}" if where else ""))
@@ -91,6 +99,7 @@ class TermModel:
                 self.say("No hand has been finished yet")
                 self.show_last = False
         elif kind == "joined":
+            self.seat = msg["seat"]
             self.say(f"You sit at table {msg['table']}"
                      + (" again" if msg.get("resumed") else ""))
         elif kind == "left":
@@ -313,7 +322,7 @@ class TermModel:
         if last is None or not last.get("available"):
             rows[2] = [(" Last hand: waiting for the server...", "dim")]
             return
-        names = last["names"]
+        names = [self._name(s, last["names"]) for s in range(4)]
         rows[1] = [(f" Last hand (deal {last['deal_number']}): trick, cards in play order, "
                     "who took it", "bold")]
         for i, t in enumerate(last["tricks"]):

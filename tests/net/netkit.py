@@ -16,13 +16,14 @@ FAST = dict(delay=0.0, trick_pause=0.0, hand_pause=0.0, turn_timeout=0.0)
 
 
 @contextlib.asynccontextmanager
-async def running_server(tables: int = 1, rules: str = "xhearts", personality: str = "Ducker",
+async def running_server(tables: int = 1, rules: str = "xhearts",
+                         opponents: tuple[str, ...] = ("Ducker",),
                          first_deal: int | None = 1234, **overrides: Any
                          ) -> AsyncIterator[HeartsServer]:
     """A HeartsServer on 127.0.0.1 with a free port; computers default to the fast Ducker."""
     names = TableConfig.__annotations__
     table_fields = {k: overrides.pop(k) for k in list(overrides) if k in names}
-    table = TableConfig(rules=HouseRules.preset(rules), personality=personality,
+    table = TableConfig(rules=HouseRules.preset(rules), opponents=opponents,
                         first_deal=first_deal, **{**FAST, **table_fields})
     limits = {"rate": 10000.0, "burst": 10000.0, "processes": False, **overrides}
     server = HeartsServer(ServerConfig(host="127.0.0.1", port=0, tables=tables, table=table,

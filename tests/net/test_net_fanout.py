@@ -41,7 +41,7 @@ class Peer:
 
 def test_every_state_sent_equals_the_state_built_from_scratch() -> None:
     async def go() -> None:
-        config = TableConfig(rules=HouseRules.preset("xhearts"), personality="Ducker",
+        config = TableConfig(rules=HouseRules.preset("xhearts"), opponents=("Ducker",),
                              delay=0.0, trick_pause=0.0, hand_pause=0.0, turn_timeout=0.0,
                              first_deal=77)
         thinkers = Thinkers(1)

@@ -10,6 +10,7 @@ from typing import Any
 from netkit import play_script, play_until, replay, running_server, url
 
 from retrohearts.net.client import Client
+from retrohearts.net.table import DEFAULT_OPPONENTS
 
 
 def run(coro: Any) -> Any:
@@ -56,7 +57,8 @@ def test_two_people_and_two_computers_finish_two_games() -> None:
 
 def test_the_strongest_computer_plays_a_hand_with_one_person_thinking_in_processes() -> None:
     async def go() -> None:
-        async with running_server(personality="Julia", rules="windows", processes=True) as server:
+        async with running_server(opponents=DEFAULT_OPPONENTS, rules="windows",
+                                  processes=True) as server:
             a = await _seated(server, "Ann")
             answered: set[Any] = set()
             while True:
@@ -72,7 +74,7 @@ def test_the_strongest_computer_plays_a_hand_with_one_person_thinking_in_process
                         else:
                             await a.send("play", card=msg["legal"][-1])
             assert sum(msg["points"]) in (26, 78)
-            assert a.state is not None and a.state["names"][1:] == ["Julia"] * 3
+            assert a.state is not None and a.state["names"] == ["Ann", "Julia", "David", "Ellen"]
             await a.close()
     run(go())
 

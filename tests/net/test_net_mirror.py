@@ -50,7 +50,7 @@ class FakeSession:
 
 def make_table(rules: str = "windows") -> Table:
     """A referee table that stays on a finished hand (30 s) while the test looks at it."""
-    config = TableConfig(rules=HouseRules.preset(rules), personality="Ducker", delay=0,
+    config = TableConfig(rules=HouseRules.preset(rules), opponents=("Ducker",), delay=0,
                          trick_pause=0, hand_pause=30, turn_timeout=0, first_deal=4321)
     return Table(1, config, Thinkers(2))
 

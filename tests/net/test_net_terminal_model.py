@@ -9,7 +9,7 @@ from retrohearts.net.termview import HEIGHT, WIDTH, TermModel
 
 def state(**changes: Any) -> dict[str, Any]:
     base: dict[str, Any] = {
-        "type": "state", "table": 1, "seat": 0, "names": ["Ann", "Julia", "Bob", "Julia"],
+        "type": "state", "table": 1, "seat": 0, "names": ["Ann", "Julia", "Bob", "David"],
         "kinds": ["human", "computer", "human", "computer"], "rules": "xhearts",
         "hand_number": 1, "deal_number": 1234, "dealer": 3, "passing": "left", "pass_to": 1,
         "phase": "pass", "turn": "pass", "hand": ["2C", "5C", "JD", "QD", "TH", "JH", "QS"],
@@ -74,9 +74,27 @@ def test_the_screen_fits_80x24_and_m_and_l_show_their_windows() -> None:
     m.on_key("m")
     assert keys(m, "l") == [{"type": "last"}]
     m.on_message({"type": "last_hand", "available": True, "deal_number": 1233, "dealer": 2,
-                  "passing": "none", "names": ["Ann", "Julia", "Bob", "Julia"],
+                  "passing": "none", "names": ["Ann", "Julia", "Bob", "David"],
                   "tricks": [{"leader": 0, "plays": [[0, "2C"], [1, "3C"], [2, "4C"],
                                                      [3, "5C"]], "winner": 3, "points": 0}],
                   "points": [0, 26, 0, 0]})
     last = ["".join(t for t, _ in r) for r in m.rows()]
-    assert "Last hand (deal 1233)" in last[1] and "Ann:2C" in last[2] and "Points:" in last[15]
+    assert "Last hand (deal 1233)" in last[1] and "You:2C" in last[2] and "Points:" in last[15]
+    assert "David:5C" in last[2] and "Julia 26" in last[15] and "Ann" not in "".join(last)
+
+
+def test_you_only_for_your_own_seat_and_every_name_as_the_server_gave_it() -> None:
+    m = TermModel("Ann")
+    m.on_message({"type": "joined", "table": 1, "seat": 2, "token": "t", "resumed": False})
+    m.on_message(state(seat=2, names=["Ann", "Julia", "Ann 2", "David"]))
+    m.on_message({"type": "chat", "seat": 2, "name": "Ann 2", "text": "hello"})
+    m.on_message({"type": "chat", "seat": 0, "name": "Ann", "text": "hi"})
+    m.on_message({"type": "seat", "seat": 2, "name": "Ann 2", "kind": "human",
+                  "why": "joined"})
+    m.on_message({"type": "event", "event": "trick", "number": 1, "leader": 0, "winner": 0,
+                  "points": 0})
+    said = [text for text, _ in m.messages]
+    assert said == ["You sit at table 1", "You: hello", "Ann: hi", "Ann took trick 1"]
+    rows = ["".join(t for t, _ in r) for r in m.rows()]
+    assert "You" in rows[8] and "Ann" in rows[2]
+    assert any("S You" in r for r in rows) and any("N Ann " in r for r in rows)

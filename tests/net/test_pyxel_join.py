@@ -43,7 +43,7 @@ def server() -> Iterator[HeartsServer]:
 
     def serve() -> None:
         async def main() -> None:
-            table = TableConfig(rules=HouseRules.preset("xhearts"), personality="Ducker",
+            table = TableConfig(rules=HouseRules.preset("xhearts"), opponents=("Ducker",),
                                 delay=0, trick_pause=0, hand_pause=0.3, turn_timeout=0,
                                 first_deal=77)
             srv = HeartsServer(ServerConfig(port=0, tables=1, table=table, processes=False))
@@ -102,7 +102,7 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     table = app.top
     assert isinstance(table, RemoteTableScreen)
     wait_for(app, lambda: table.names[0] == "Tess", "my name on my plate")
-    assert table.names[1:] == ["Ducker"] * 3
+    assert table.names[1:] == ["Ducker 2", "Ducker 3", "Ducker 4"]
     # A chat line: ':' opens the line, typed text and ENTER send it.
     app.update(InputFrame(text=":"))
     app.update(InputFrame(text="hello felt"))

@@ -94,7 +94,7 @@ def test_a_hand_in_tmux_by_typed_cards_with_chat_m_l_and_question_mark(server_po
         screen = term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt")
         lines = screen.splitlines()
         assert len(lines) <= 24 and all(len(x) <= 80 for x in lines)
-        assert "Table 1" in lines[0] and "Tess sits down" in screen
+        assert "Table 1" in lines[0] and "You sit at table 1" in screen
         cards = hand_codes(screen)
         assert len(cards) == 13
         # Pass: two cards typed in full, the third by rank alone where it is unique.
@@ -113,10 +113,10 @@ def test_a_hand_in_tmux_by_typed_cards_with_chat_m_l_and_question_mark(server_po
         assert len(hand_codes(screen)) == 13
         # Chat, and the hidden message window.
         term.keys(":hello table", "Enter")
-        term.wait(lambda s: "Tess: hello table" in s.splitlines()[23], "the chat line")
+        term.wait(lambda s: "You: hello table" in s.splitlines()[23], "the chat line")
         term.keys("m")
         screen = term.wait(lambda s: "Messages ---" in s, "the hidden message window")
-        assert "You received" in screen and "Tess sits down" in screen
+        assert "You received" in screen and "You sit at table 1" in screen
         term.keys("m")
         term.wait(lambda s: "Messages ---" not in s, "the message window hidden again")
         # Play the hand: typed cards, one rank alone, one left to the computer with '?'.
@@ -222,10 +222,10 @@ def test_a_dropped_line_gets_the_seat_back_by_itself(server_port: int) -> None:
         screen = term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt")
         cards = hand_codes(screen)
         proxy.cut()
-        term.wait(lambda s: "Drop is back at South" in s, "the seat taken back")
+        term.wait(lambda s: "You sit at table 1 again" in s, "the seat taken back")
         term.keys("m")
         screen = term.wait(lambda s: "Messages ---" in s, "the message window")
-        assert "The connection dropped" in screen and "sit at table 1 again" in screen
+        assert "The connection dropped" in screen and "Drop is back" not in screen
         term.keys("m")
         screen = term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt again")
         assert hand_codes(screen) == cards
