@@ -25,7 +25,7 @@ from retrohearts.pc.app import open_app  # noqa: E402
 from retrohearts.pc.input import InputFrame  # noqa: E402
 from retrohearts.pc.options import PCOptions  # noqa: E402
 from retrohearts.pc.screen import Screen  # noqa: E402
-from retrohearts.screens.hearts.docscreen import DocsScreen  # noqa: E402
+from retrohearts.screens.hearts.pages.docscreen import DocsScreen  # noqa: E402
 
 MODES = (("hercules", "mono"), ("cga", "color"), ("ega", "color"), ("ega64k", "color"),
          ("vga", "color"), ("svga640", "color"), ("svga800", "mono"))

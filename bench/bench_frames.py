@@ -104,7 +104,7 @@ import os, sys, time
 os.environ.setdefault('SDL_AUDIODRIVER', 'dummy')
 from retrohearts.pc.app import launch
 from retrohearts.pc.options import HeadlessRun, PCOptions
-from retrohearts.screens.hearts.title import TitleScreen
+from retrohearts.screens.hearts.pregame.title import TitleScreen
 launch(PCOptions(mode=sys.argv[1]), lambda app: TitleScreen(), HeadlessRun(frames=1))
 print('FIRST', flush=True)
 """

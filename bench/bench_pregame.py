@@ -25,11 +25,11 @@ from retrohearts.pc.app import open_app  # noqa: E402
 from retrohearts.pc.input import InputFrame  # noqa: E402
 from retrohearts.pc.options import PCOptions  # noqa: E402
 from retrohearts.pc.screen import Screen  # noqa: E402
-from retrohearts.screens.hearts.adscreen import AdScreen  # noqa: E402
-from retrohearts.screens.hearts.options import NewGame, OptionsScreen  # noqa: E402
-from retrohearts.screens.hearts.players import PlayersScreen  # noqa: E402
-from retrohearts.screens.hearts.rulecontrols import Setup  # noqa: E402
-from retrohearts.screens.hearts.rulescreen import RulesScreen  # noqa: E402
+from retrohearts.screens.hearts.pregame.adscreen import AdScreen  # noqa: E402
+from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen  # noqa: E402
+from retrohearts.screens.hearts.pregame.players import PlayersScreen  # noqa: E402
+from retrohearts.screens.hearts.pregame.rulecontrols import Setup  # noqa: E402
+from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen  # noqa: E402
 
 MODES = ("cga", "vga", "svga800")
 

@@ -54,7 +54,7 @@ def _run_game(cfg: Config) -> int:
     game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed,
                        **extra)  # type: ignore[arg-type]
     if cfg.join is not None:
-        from retrohearts.screens.hearts.join import run_join
+        from retrohearts.screens.hearts.table.join import run_join
 
         return int(run_join(cfg.pc, cfg.headless, game, cfg.join))
     return int(run(cfg.pc, cfg.headless, game))

@@ -453,7 +453,7 @@ def render(person: str) -> str:
         "# One character per pixel; the legend gives each character's role and, per adapter",
         "# family, the palette entry that shows it ('a+b': checker of a and b, 'a^b': a with",
         "# every fourth pixel b). Made by scripts/make_portraits.py; read by",
-        "# retrohearts/screens/hearts/portraitfile.py.",
+        "# retrohearts/screens/hearts/shared/portraitfile.py.",
         f"portrait {person}",
         *legend(person),
         *grids(person),
@@ -467,8 +467,8 @@ def sheet(path: Path, size: tuple[int, int, float], families: tuple[str, ...],
     import numpy as np
 
     from retrohearts.pc.png import write_png
-    from retrohearts.screens.hearts.portraitfile import parse_portrait
-    from retrohearts.screens.hearts.portraitfile import render as render_grid
+    from retrohearts.screens.hearts.shared.portraitfile import parse_portrait
+    from retrohearts.screens.hearts.shared.portraitfile import render as render_grid
 
     nw, nh, aspect = size
     tall = max(1, round(zoom * aspect))

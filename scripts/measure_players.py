@@ -1,4 +1,4 @@
-"""Measure the six opponents' styles and write retrohearts/screens/hearts/measured.txt.
+"""Measure the six opponents' styles and write retrohearts/screens/hearts/pregame/measured.txt.
 
 The Players screen shows, under each biography, what this script measured: duplicate games
 (bench/bench_strength.py's, every start played with the player in each seat) against
@@ -25,7 +25,7 @@ from bench_strength import Tally, play_game  # noqa: E402
 
 from retrohearts.hearts.players import OPPONENTS  # noqa: E402
 
-OUT = ROOT / "retrohearts" / "screens" / "hearts" / "measured.txt"
+OUT = ROOT / "retrohearts" / "screens" / "hearts" / "pregame" / "measured.txt"
 
 
 def measure(name: str, starts: int) -> Tally:

@@ -35,15 +35,15 @@ def main() -> int:
     from retrohearts.pc.input import InputFrame
     from retrohearts.pc.options import PCOptions
     from retrohearts.pc.png import write_png
-    from retrohearts.screens.hearts.controls import Controls
-    from retrohearts.screens.hearts.portraits import (
+    from retrohearts.screens.hearts.pregame.title import TitleScreen
+    from retrohearts.screens.hearts.program import GameOptions, build_table
+    from retrohearts.screens.hearts.shared.portraits import (
         EXPRESSIONS,
         OPPONENT_NAMES,
         draw_portrait,
         portrait_box,
     )
-    from retrohearts.screens.hearts.program import GameOptions, build_table
-    from retrohearts.screens.hearts.title import TitleScreen
+    from retrohearts.screens.hearts.table.controls import Controls
 
     parser = argparse.ArgumentParser()
     parser.add_argument("out")

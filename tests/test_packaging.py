@@ -33,7 +33,7 @@ def test_wheel_carries_palettes_music_and_portraits(tmp_path: Path) -> None:
         for rel in expected:
             assert f"retrohearts/_data/{folder}/{rel}" in names
     assert any(n.startswith("retrohearts/pc/fonts/") and n.endswith(".bdf") for n in names)
-    assert "retrohearts/screens/hearts/measured.txt" in names  # the Players screen's figures
+    assert "retrohearts/screens/hearts/pregame/measured.txt" in names  # Players screen figures
 
 
 def test_data_dir_finds_source_folders() -> None:

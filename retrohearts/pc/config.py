@@ -154,7 +154,7 @@ class Config:
     seed: int | None = None
     screen: str | None = None  # --screen NAME (the game checks the name)
     render: RenderRequest | None = None
-    join: str | None = None  # `join HOST[:PORT]`: play at a network table (screens/hearts/join.py)
+    join: str | None = None  # `join HOST[:PORT]`: a network table (screens/hearts/table/join.py)
     cli_file: Path | None = None  # the HEARTS.CLI that was read, if any
     cli_line: str = ""  # its first line, as read
     # Why a setting has its value, e.g. {"adapter": "CGA on the command line"}.

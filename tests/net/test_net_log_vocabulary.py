@@ -10,10 +10,10 @@ from netkit import play_script, running_server, url
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.client import Client
-from retrohearts.screens.hearts.controller import TableController
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.matchport import MatchPort
-from retrohearts.screens.hearts.seats import SimplePlayer
+from retrohearts.screens.hearts.table.controller import TableController
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.matchport import MatchPort
+from retrohearts.screens.hearts.table.seats import SimplePlayer
 
 
 def shapes(events: list[dict[str, Any]]) -> dict[str, set[str]]:

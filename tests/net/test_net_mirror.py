@@ -11,10 +11,10 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.computer import Thinkers
 from retrohearts.net.mirror import Mirror
 from retrohearts.net.table import Table, TableConfig
-from retrohearts.screens.hearts.controller import Phase
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.remoteport import remote_controller
-from retrohearts.screens.hearts.seats import SimplePlayer
+from retrohearts.screens.hearts.table.controller import Phase
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.remoteport import remote_controller
+from retrohearts.screens.hearts.table.seats import SimplePlayer
 
 
 class Peer:

@@ -17,7 +17,7 @@ from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.palette import load_palette
 from retrohearts.pc.png import read_png
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.title import TitleScreen
+from retrohearts.screens.hearts.pregame.title import TitleScreen
 
 SIZES = {"hercules": (720, 540), "cga": (320, 240), "ega": (640, 480), "ega64k": (640, 480),
          "vga": (640, 480), "svga640": (640, 480), "svga800": (800, 600)}

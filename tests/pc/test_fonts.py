@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from retrohearts.pc.font import CELLS, FONT_DIR, load_font
-from retrohearts.screens.hearts.title import COPYRIGHT, CREDITS, TAGLINE, TITLE
+from retrohearts.screens.hearts.pregame.title import COPYRIGHT, CREDITS, TAGLINE, TITLE
 from retrohearts.ui.buttons import HOVERS, ICONS
 
 NEEDED = ("♠♣♥♦─│┌┐└┘├┤┬┴┼═║╔╗╚╝╠╣╦╩╬←↑→↓►◄▲▼√✓░▒▓█▀▄▌▐•·°♪♫≡§■")

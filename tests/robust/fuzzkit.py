@@ -30,7 +30,6 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import KEY_NAMES, MODIFIERS, InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.program import (
     SCREENS as SCREEN_NAMES,
 )
@@ -40,7 +39,8 @@ from retrohearts.screens.hearts.program import (
     build_table,
     open_icon_screen,
 )
-from retrohearts.screens.hearts.table import TableScreen
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.windows import help_window
 
 StartScreen = Callable[[App, Path, int], None]
@@ -73,7 +73,7 @@ def _demo(app: App, folder: Path, seed: int) -> None:
 
 
 def _title(app: App, folder: Path, seed: int) -> None:
-    from retrohearts.screens.hearts.title import TitleScreen
+    from retrohearts.screens.hearts.pregame.title import TitleScreen
 
     app.push(TitleScreen())
 
@@ -103,13 +103,13 @@ def _help(app: App, table: TableScreen) -> None:
 
 
 def _quit(app: App, table: TableScreen) -> None:
-    from retrohearts.screens.hearts.windows import QuitDialog
+    from retrohearts.screens.hearts.shared.windows import QuitDialog
 
     app.push(QuitDialog(table))
 
 
 def _message(app: App, table: TableScreen) -> None:
-    from retrohearts.screens.hearts.saving import notify
+    from retrohearts.screens.hearts.files.saving import notify
 
     notify(app, "?'HEARTS.SAV' file corrupt", "(The file is kept as HEARTS.SAV.BAD.)")
 

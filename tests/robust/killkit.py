@@ -40,7 +40,7 @@ def _temps(folder: Path) -> list[Path]:
 def kill_series(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.05) -> KillReport:
     """Start the saving child ``kills`` times, SIGKILL it at a random moment each time, and
     check the folder after every kill."""
-    from retrohearts.screens.hearts.saving import clear_temporaries, load_game
+    from retrohearts.screens.hearts.files.saving import clear_temporaries, load_game
 
     rng = random.Random(seed)
     report = KillReport()
@@ -77,8 +77,8 @@ def kill_series(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.05
 def _child(folder: Path, seed: int) -> None:
     from retrohearts.hearts.match import Match
     from retrohearts.hearts.rules import HouseRules
-    from retrohearts.screens.hearts.controls import Controls
-    from retrohearts.screens.hearts.saving import clear_temporaries, save_game
+    from retrohearts.screens.hearts.files.saving import clear_temporaries, save_game
+    from retrohearts.screens.hearts.table.controls import Controls
 
     clear_temporaries(folder)
     rng = random.Random(seed)

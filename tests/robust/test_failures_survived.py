@@ -20,11 +20,11 @@ from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.script import MAX_SCRIPT_BYTES, ScriptError, load_script, parse_script
-from retrohearts.screens.hearts import saving
-from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.files import saving
 from retrohearts.screens.hearts.program import GameOptions, Start
-from retrohearts.screens.hearts.table import TableScreen
-from retrohearts.screens.hearts.windows import Dialog, QuitDialog
+from retrohearts.screens.hearts.shared.windows import Dialog, QuitDialog
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.table import TableScreen
 
 FAST = Controls(play_speed=10, between_tricks=1)
 PLAY = 'wait 3; key SPACE; wait 3; text "Ada"; key ENTER; wait 3; key ESC; wait 30'
@@ -326,7 +326,7 @@ def test_a_damaged_table_file_still_resumes_the_game_and_says_so(tmp_path: Path)
 
 
 def test_defaults_that_cannot_be_written_say_so(tmp_path: Path) -> None:
-    from retrohearts.screens.hearts.defaults import Defaults, load_defaults, save_defaults
+    from retrohearts.screens.hearts.files.defaults import Defaults, load_defaults, save_defaults
 
     (tmp_path / "HEARTS.DEF").mkdir()
     assert save_defaults(tmp_path, Defaults()) == "?Error writing 'HEARTS.DEF' file"

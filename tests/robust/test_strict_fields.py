@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from test_player_files_fuzz import NASTY, _paths, _set
 
 from retrohearts.hearts.savegame import load_match, match_to_dict
-from retrohearts.screens.hearts.defaults import Defaults
-from retrohearts.screens.hearts.saving import read_table
+from retrohearts.screens.hearts.files.defaults import Defaults
+from retrohearts.screens.hearts.files.saving import read_table
 from retrohearts.validate import check_fields, clean_text
 
 VALUES = st.one_of(st.sampled_from(NASTY), st.integers(), st.floats(allow_nan=True),
@@ -85,7 +85,7 @@ def test_names_the_font_cannot_draw_are_refused(text: str) -> None:
 
 def test_check_fields_sees_kinds_not_just_ranges() -> None:
     from retrohearts.hearts.rules import HouseRules
-    from retrohearts.screens.hearts.controls import Controls
+    from retrohearts.screens.hearts.table.controls import Controls
 
     check_fields(HouseRules())
     with pytest.raises(ValueError, match="end_score"):

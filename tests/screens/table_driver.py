@@ -22,10 +22,10 @@ from retrohearts.pc.app import App, open_app
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.controls import Controls
 from retrohearts.screens.hearts.program import GameOptions, build_table
-from retrohearts.screens.hearts.seats import SimplePlayer
-from retrohearts.screens.hearts.table import TableScreen
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.seats import SimplePlayer
+from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.windows import help_window
 
 # Every mode the emulated PC offers: (mode key, monitor).

@@ -10,14 +10,14 @@ import pytest
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.sound import Board, MusicMode, Sound, SoundSettings, SoundsMode
-from retrohearts.screens.hearts.controls import PROMPT, Controls
-from retrohearts.screens.hearts.defaults import (
+from retrohearts.screens.hearts.files.defaults import (
     DEFAULTS_NAME,
     Defaults,
     load_defaults,
     save_defaults,
 )
 from retrohearts.screens.hearts.program import GameOptions, with_defaults
+from retrohearts.screens.hearts.table.controls import PROMPT, Controls
 
 CHOSEN = Defaults(
     rules=HouseRules.preset("windows"),

@@ -16,8 +16,8 @@ from retrohearts.docfile import DOC_NAME, IDX_NAME
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts import docscreen
-from retrohearts.screens.hearts.docscreen import (
+from retrohearts.screens.hearts.pages import docscreen
+from retrohearts.screens.hearts.pages.docscreen import (
     DISABLED,
     MIN_LAST_PAGE,
     DocsScreen,
@@ -25,7 +25,7 @@ from retrohearts.screens.hearts.docscreen import (
     paginate,
     report_at_start,
 )
-from retrohearts.screens.hearts.pagescreen import page_frame
+from retrohearts.screens.hearts.pages.pagescreen import page_frame
 from retrohearts.ui.text import reflow, wrap
 
 SHOTS = Path("/tmp/retrohearts-shots")
@@ -201,10 +201,10 @@ def _docs_icons_say_disabled(app: App) -> None:
     """Every DOCS icon's hover says the document is DISABLED, at the table and before it."""
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.pc.sound import SoundSettings
-    from retrohearts.screens.hearts.controls import Controls
-    from retrohearts.screens.hearts.options import NewGame, OptionsScreen
+    from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen
+    from retrohearts.screens.hearts.pregame.rulecontrols import Setup
     from retrohearts.screens.hearts.program import GameOptions, build_table
-    from retrohearts.screens.hearts.rulecontrols import Setup
+    from retrohearts.screens.hearts.table.controls import Controls
 
     table = build_table(GameOptions(name="Bo", seed=1, deal=5))
     setup = Setup(HouseRules(), Controls(), SoundSettings())
@@ -239,7 +239,7 @@ def test_screenshots_index_middle_last(mode: str, monitor: str) -> None:
 
 
 def test_list_items_wrap_under_their_text() -> None:
-    from retrohearts.screens.hearts.docscreen import wrap_text
+    from retrohearts.screens.hearts.pages.docscreen import wrap_text
 
     text = "Intro line\nsecond line.\n\n- One: a long item that wraps\n  on and on and on.\n- Two."
     assert wrap_text(text, 16) == [

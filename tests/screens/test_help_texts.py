@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from retrohearts.pc.font import CELLS, load_font
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.docscreen import DocsScreen
-from retrohearts.screens.hearts.oddscreen import OddsScreen
-from retrohearts.screens.hearts.table import TableScreen
-from retrohearts.screens.hearts.windows import NamePrompt, QuitDialog
+from retrohearts.screens.hearts.pages.docscreen import DocsScreen
+from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.windows import NamePrompt, QuitDialog
+from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.text import reflow, wrap
 
 # the screens of issue 9 take theirs by these keys

@@ -7,11 +7,11 @@ import pytest
 from table_driver import ALL_MODES, palette_check, start
 
 from retrohearts.pc.cursor import Target
-from retrohearts.screens.hearts.docscreen import DocsScreen
-from retrohearts.screens.hearts.oddscreen import OddsScreen
-from retrohearts.screens.hearts.pagescreen import page_frame
-from retrohearts.screens.hearts.rulecontrols import Setup
-from retrohearts.screens.hearts.rulescreen import RulesScreen
+from retrohearts.screens.hearts.pages.docscreen import DocsScreen
+from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.pages.pagescreen import page_frame
+from retrohearts.screens.hearts.pregame.rulecontrols import Setup
+from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
 
 HALO = 4  # the halo's reach outside an item in the fewest-colour modes
 

@@ -15,18 +15,18 @@ from table_driver import ALL_MODES, KeyboardDriver, MouseDriver, start
 
 from retrohearts.pc.app import App
 from retrohearts.pc.input import InputFrame
-from retrohearts.screens.hearts.controller import Phase
-from retrohearts.screens.hearts.layout import ICONS, Rect
-from retrohearts.screens.hearts.oddscreen import OddsScreen
-from retrohearts.screens.hearts.table import TableScreen, table_layout
-from retrohearts.screens.hearts.tabledraw import (
+from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.shared.layout import ICONS, Rect
+from retrohearts.screens.hearts.shared.windows import QuitDialog
+from retrohearts.screens.hearts.table.controller import Phase
+from retrohearts.screens.hearts.table.table import TableScreen, table_layout
+from retrohearts.screens.hearts.table.tabledraw import (
     HALO,
     felt_clearing,
     name_plate_rect,
     pass_window_plan,
     score_text,
 )
-from retrohearts.screens.hearts.windows import QuitDialog
 from retrohearts.ui.bigtext import big_text_size
 
 
@@ -131,7 +131,7 @@ def test_icon_halos_keep_off_the_neighbours_and_the_felt(mode: str, monitor: str
 
 @pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
 def test_long_advice_stays_in_its_box(mode: str, monitor: str) -> None:
-    from retrohearts.screens.hearts.tabledraw import advice_lines
+    from retrohearts.screens.hearts.table.tabledraw import advice_lines
     from retrohearts.ui.text import wrap
 
     app, _table = start(mode, monitor)

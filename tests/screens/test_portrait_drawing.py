@@ -16,9 +16,9 @@ import pyxel  # noqa: E402
 from retrohearts.cards import QUEEN_OF_SPADES, Card  # noqa: E402
 from retrohearts.pc.app import open_app  # noqa: E402
 from retrohearts.pc.options import PCOptions  # noqa: E402
-from retrohearts.screens.hearts import portraits  # noqa: E402
-from retrohearts.screens.hearts.controller import Phase  # noqa: E402
-from retrohearts.screens.hearts.portraitfile import load_portrait, render  # noqa: E402
+from retrohearts.screens.hearts.shared import portraits  # noqa: E402
+from retrohearts.screens.hearts.shared.portraitfile import load_portrait, render  # noqa: E402
+from retrohearts.screens.hearts.table.controller import Phase  # noqa: E402
 
 MODES = (("hercules", "mono", "hercules"), ("cga", "color", "cga"), ("cga", "mono", "cga-mono"),
          ("ega", "color", "ega"), ("ega", "mono", "ega-mono"), ("ega64k", "color", "ega64k"),
@@ -109,7 +109,7 @@ def test_expression_names() -> None:
 @pytest.mark.parametrize("mode, monitor, family", MODES)
 def test_title_shows_the_six_opponents(mode: str, monitor: str, family: str) -> None:
     from retrohearts.pc.input import InputFrame
-    from retrohearts.screens.hearts.title import TitleScreen
+    from retrohearts.screens.hearts.pregame.title import TitleScreen
 
     app = open_app(PCOptions(mode=mode, monitor=monitor),  # type: ignore[arg-type]
                    headless=True, display=None)
@@ -134,8 +134,8 @@ def test_title_shows_the_six_opponents(mode: str, monitor: str, family: str) -> 
 def test_table_shows_dismay_on_whoever_took_the_queen() -> None:
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.pc.input import InputFrame
-    from retrohearts.screens.hearts.controls import Controls
     from retrohearts.screens.hearts.program import GameOptions, build_table
+    from retrohearts.screens.hearts.table.controls import Controls
 
     app = open_app(PCOptions(mode="vga"), headless=True, display=None)
     game = GameOptions(demo=True, seed=3, rules=HouseRules(), demo_player="Julia",

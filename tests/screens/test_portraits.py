@@ -14,7 +14,7 @@ from pathlib import Path  # noqa: E402
 from retrohearts.datafiles import DataFileError, data_dir  # noqa: E402
 from retrohearts.hearts.players import OPPONENTS  # noqa: E402
 from retrohearts.pc.palette import load_palette  # noqa: E402
-from retrohearts.screens.hearts.portraitfile import (  # noqa: E402
+from retrohearts.screens.hearts.shared.portraitfile import (  # noqa: E402
     FAMILIES,
     PortraitError,
     load_portrait,
@@ -22,7 +22,7 @@ from retrohearts.screens.hearts.portraitfile import (  # noqa: E402
     parse_portrait,
     render,
 )
-from retrohearts.screens.hearts.portraits import ASPECT, EXPRESSIONS  # noqa: E402
+from retrohearts.screens.hearts.shared.portraits import ASPECT, EXPRESSIONS  # noqa: E402
 
 PEOPLE = (*OPPONENTS, "male", "female")
 #: each family's palette files (every variant a mode may load)

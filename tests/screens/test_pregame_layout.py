@@ -16,10 +16,9 @@ from retrohearts.pc.app import App
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.adscreen import AdScreen
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.menuframe import HALO, wrapped
-from retrohearts.screens.hearts.options import (
+from retrohearts.screens.hearts.pregame.adscreen import AdScreen
+from retrohearts.screens.hearts.pregame.menuframe import HALO, wrapped
+from retrohearts.screens.hearts.pregame.options import (
     ICON_TEXT,
     NewGame,
     OptionsScreen,
@@ -27,15 +26,16 @@ from retrohearts.screens.hearts.options import (
     summary_lines,
     summary_plan,
 )
-from retrohearts.screens.hearts.players import (
+from retrohearts.screens.hearts.pregame.players import (
     PlayersScreen,
     player_text,
     players_frame,
     portrait_cells,
 )
-from retrohearts.screens.hearts.rulecontrols import Setup
-from retrohearts.screens.hearts.rulescreen import ICON_TEXT as RULE_ICON_TEXT
-from retrohearts.screens.hearts.rulescreen import RulesScreen, control_cells, rules_frame
+from retrohearts.screens.hearts.pregame.rulecontrols import Setup
+from retrohearts.screens.hearts.pregame.rulescreen import ICON_TEXT as RULE_ICON_TEXT
+from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen, control_cells, rules_frame
+from retrohearts.screens.hearts.shared.layout import Rect
 
 SHOTS = Path("/tmp/retrohearts-shots/pregame")
 
@@ -142,7 +142,7 @@ def test_options_screen_layout(mode: str, monitor: str) -> None:
     game = NewGame("Alexandra Xu", ("Jeffrey", "Lindsay", "Michael"), longest)
     screen = OptionsScreen(game, lambda _a: None, open_join=lambda _a: None)
     targets = list(screen.targets(app))
-    from retrohearts.screens.hearts.options import join_available
+    from retrohearts.screens.hearts.pregame.options import join_available
 
     assert ("JOIN" in [t.id for t in targets]) == join_available()
     _check_targets(app, targets)

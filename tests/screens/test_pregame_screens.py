@@ -16,15 +16,15 @@ from retrohearts.cards import Card
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.input import InputFrame
-from retrohearts.screens.hearts.defaults import DEFAULTS_NAME, load_defaults
-from retrohearts.screens.hearts.options import OptionsScreen
-from retrohearts.screens.hearts.players import PlayersScreen, player_text
+from retrohearts.screens.hearts.files.defaults import DEFAULTS_NAME, load_defaults
+from retrohearts.screens.hearts.pregame.options import OptionsScreen
+from retrohearts.screens.hearts.pregame.players import PlayersScreen, player_text
+from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, Setup
+from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
 from retrohearts.screens.hearts.program import GameOptions, Start, build_table
-from retrohearts.screens.hearts.rulecontrols import BY_KEY, Setup
-from retrohearts.screens.hearts.rulescreen import RulesScreen
-from retrohearts.screens.hearts.seats import SimplePlayer
-from retrohearts.screens.hearts.table import TableScreen
-from retrohearts.screens.hearts.windows import Dialog
+from retrohearts.screens.hearts.shared.windows import Dialog
+from retrohearts.screens.hearts.table.seats import SimplePlayer
+from retrohearts.screens.hearts.table.table import TableScreen
 
 
 def _driver(how: str, mode: str, monitor: str) -> Driver:
@@ -214,7 +214,7 @@ def test_the_players_window_shows_biography_and_style() -> None:
     d.focus_on("Julia")
     assert app.hover_text == "Click now to uncheck Julia"
     assert "Style: Strongest" in player_text("Julia")
-    from retrohearts.screens.hearts.players import players_frame, portrait_cells
+    from retrohearts.screens.hearts.pregame.players import players_frame, portrait_cells
 
     screen = app.top
     assert isinstance(screen, PlayersScreen)
@@ -274,7 +274,7 @@ def test_sound_controls_take_effect_at_once_even_after_silent(tmp_path: Path) ->
 
 
 def test_rule_and_control_changes_and_each_hand_go_to_the_log(tmp_path: Path) -> None:
-    from retrohearts.screens.hearts.eventlog import read_log
+    from retrohearts.eventlog import read_log
 
     log = tmp_path / "game.jsonl"
     d = Keys(make_app("vga"))
@@ -308,7 +308,7 @@ def test_rule_and_control_changes_and_each_hand_go_to_the_log(tmp_path: Path) ->
 
 @pytest.mark.parametrize("how", ["keys", "mouse"])
 def test_help_and_docs_from_every_new_screen(tmp_path: Path, how: str) -> None:
-    from retrohearts.screens.hearts.docscreen import DocsScreen
+    from retrohearts.screens.hearts.pages.docscreen import DocsScreen
     from retrohearts.ui.windows import TextWindow, help_window
 
     d = _driver(how, "hercules", "mono")
@@ -338,7 +338,7 @@ def test_help_and_docs_from_every_new_screen(tmp_path: Path, how: str) -> None:
 
 def test_measured_figures_are_read_and_a_bad_file_is_no_harm(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from retrohearts.screens.hearts import players
+    from retrohearts.screens.hearts.pregame import players
 
     good = tmp_path / "measured.txt"
     good.write_text("# comment\nJeffrey points_per_hand=6.4 wins=38 moons=0.5 hands=10\n"
@@ -362,14 +362,14 @@ def test_measured_figures_are_read_and_a_bad_file_is_no_harm(
 
 def test_every_opponent_has_measured_figures() -> None:
     from retrohearts.hearts.players import OPPONENTS
-    from retrohearts.screens.hearts.players import measured_line
+    from retrohearts.screens.hearts.pregame.players import measured_line
 
     assert all(measured_line(name).startswith("Measured: ") for name in OPPONENTS)
 
 
 def test_docs_opens_at_the_screens_own_section() -> None:
-    from retrohearts.screens.hearts.docscreen import DocsScreen, load_shipped
-    from retrohearts.screens.hearts.rulecontrols import CONTROLS
+    from retrohearts.screens.hearts.pages.docscreen import DocsScreen, load_shipped
+    from retrohearts.screens.hearts.pregame.rulecontrols import CONTROLS
 
     document, error = load_shipped()
     assert document is not None, error

@@ -16,14 +16,14 @@ from retrohearts.hearts.match import Match
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import saving
-from retrohearts.screens.hearts.adscreen import AdScreen
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.keptsave import KEPT
-from retrohearts.screens.hearts.options import OptionsScreen
+from retrohearts.screens.hearts.files import saving
+from retrohearts.screens.hearts.files.keptsave import KEPT
+from retrohearts.screens.hearts.pregame.adscreen import AdScreen
+from retrohearts.screens.hearts.pregame.options import OptionsScreen
 from retrohearts.screens.hearts.program import SCREENS, GameOptions, Start, run
-from retrohearts.screens.hearts.table import TableScreen
-from retrohearts.screens.hearts.windows import Dialog
+from retrohearts.screens.hearts.shared.windows import Dialog
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.table import TableScreen
 
 OLD = KEPT[saving.SAVE_NAME]
 
@@ -207,7 +207,7 @@ def test_screen_names_on_the_command_line(tmp_path: Path) -> None:
 
 def test_join_shows_only_with_the_network_client(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    from retrohearts.screens.hearts import options
+    from retrohearts.screens.hearts.pregame import options
 
     d = Keys(make_app("vga"))
     app = d.app
@@ -234,11 +234,11 @@ def test_join_shows_only_with_the_network_client(tmp_path: Path,
 
 
 def test_a_new_game_starts_with_what_hearts_def_keeps(tmp_path: Path) -> None:
+    from retrohearts.eventlog import read_log
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.pc.sound import SoundSettings
     from retrohearts.pc.sound.settings import Board
-    from retrohearts.screens.hearts.defaults import Defaults, save_defaults
-    from retrohearts.screens.hearts.eventlog import read_log
+    from retrohearts.screens.hearts.files.defaults import Defaults, save_defaults
 
     rules = HouseRules.preset("omnibus").with_changes(end_score=200)
     saved = Defaults(rules=rules, controls=Controls(play_speed=9, between_tricks=0),
@@ -275,7 +275,7 @@ def test_homerun_from_the_ad_screen_and_back(tmp_path: Path,
 
 
 def test_a_kept_save_in_a_folder_the_system_refuses_is_no_crash(tmp_path: Path) -> None:
-    from retrohearts.screens.hearts.keptsave import has_kept, keep_aside, restore_kept
+    from retrohearts.screens.hearts.files.keptsave import has_kept, keep_aside, restore_kept
 
     for folder in (tmp_path / ("x" * 4000), tmp_path / "a-file"):
         (tmp_path / "a-file").write_text("not a folder")

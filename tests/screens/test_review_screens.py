@@ -11,11 +11,11 @@ from table_driver import KeyboardDriver, MouseDriver, start
 
 from retrohearts.hearts import career
 from retrohearts.pc.input import InputFrame
-from retrohearts.screens.hearts.controller import Phase
-from retrohearts.screens.hearts.lasthand import LastHandScreen
-from retrohearts.screens.hearts.oddscreen import OddsScreen
-from retrohearts.screens.hearts.postmortem import PostMortemScreen, report_name, save_report
-from retrohearts.screens.hearts.stats import StatsScreen
+from retrohearts.screens.hearts.pages.lasthand import LastHandScreen
+from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.pages.postmortem import PostMortemScreen, report_name, save_report
+from retrohearts.screens.hearts.pages.stats import StatsScreen
+from retrohearts.screens.hearts.table.controller import Phase
 
 
 def to_hand_end(driver: KeyboardDriver | MouseDriver) -> None:

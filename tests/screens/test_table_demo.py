@@ -7,8 +7,8 @@ from pathlib import Path
 
 from table_driver import ALL_MODES, Driver, palette_check, replay_scores, start
 
+from retrohearts.eventlog import read_log
 from retrohearts.hearts.rules import HouseRules
-from retrohearts.screens.hearts.eventlog import read_log
 
 
 def test_twenty_demo_games_across_every_mode(tmp_path: Path) -> None:

@@ -17,10 +17,10 @@ from retrohearts.hearts.refusal import (
     refusal,
 )
 from retrohearts.pc.input import InputFrame
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.docscreen import DocsScreen
-from retrohearts.screens.hearts.oddscreen import OddsScreen
-from retrohearts.screens.hearts.table import TableScreen
+from retrohearts.screens.hearts.pages.docscreen import DocsScreen
+from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.table import TableScreen
 
 
 def _until(driver: Any, cond: Any, limit: int = 5000) -> None:
@@ -174,7 +174,7 @@ def test_table_screen_type() -> None:
 
 
 def test_rules_screen_changes_controls_by_keys() -> None:
-    from retrohearts.screens.hearts.rulescreen import RulesScreen
+    from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
 
     app, table = start("cga", seed=27)
     driver = KeyboardDriver(app, table)

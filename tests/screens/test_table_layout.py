@@ -7,7 +7,7 @@ import pytest
 from retrohearts.pc.font import CELLS
 from retrohearts.pc.layout import make_layout as ui_layout
 from retrohearts.pc.modes import MODE_KEYS, build
-from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
+from retrohearts.screens.hearts.shared.layout import Layout, Rect, make_layout
 
 
 def _plan(key: str) -> Layout:
@@ -133,7 +133,7 @@ def test_point_cards_stay_on_the_felt(key: str) -> None:
 
 @pytest.mark.parametrize("key", MODE_KEYS)
 def test_long_advice_is_shown_whole(key: str) -> None:
-    from retrohearts.screens.hearts.tabledraw import advice_lines
+    from retrohearts.screens.hearts.table.tabledraw import advice_lines
     from retrohearts.ui.text import wrap as _wrap
 
     lay = _plan(key)

@@ -18,8 +18,8 @@ from table_driver import (
 )
 
 from retrohearts.hearts.rules import HouseRules
-from retrohearts.screens.hearts.controller import Phase
-from retrohearts.screens.hearts.tabledraw import score_text
+from retrohearts.screens.hearts.table.controller import Phase
+from retrohearts.screens.hearts.table.tabledraw import score_text
 
 SHOTS = Path(os.environ.get("RETROHEARTS_SHOTS", "/tmp/retrohearts-shots"))
 

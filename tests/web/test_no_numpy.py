@@ -35,7 +35,7 @@ def _modules() -> list[str]:
 
 def test_every_browser_module_imports_without_numpy() -> None:
     modules = _modules()
-    assert "retrohearts.screens.hearts.table" in modules
+    assert "retrohearts.screens.hearts.table.table" in modules
     script = (
         "import importlib, sys\n"
         "class NoNumpy:\n"

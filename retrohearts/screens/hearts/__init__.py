@@ -1,8 +1,13 @@
-"""The screens of the Hearts program.
+"""The screens of the Hearts program, in five rooms and a hallway.
 
-``program.run`` is the entry point (title, resume offer, name prompt, then the main
-playing screen in ``table.py``). The table's game flow is ``controller.py`` (a
-frame-stepped state machine over the engine's Match, see ``matchport.py``); drawing
-is ``tabledraw.py`` on the plan in ``layout.py``. The icons open ``docscreen.py``,
-``oddscreen.py`` and ``rulescreen.py``; ``windows.py`` holds the small dialogs.
+- ``program.py``: the way through the program (title, resume offer, name prompt, Options,
+  the table, the Ad screen on the way out) and ``GameOptions``; ``run`` is what ``hearts``
+  calls. ``direct.py``: ``hearts --screen NAME``, one screen opened directly.
+- ``table/``: the main playing screen and its machinery (state machine, the door to the
+  engine's match or to a network game, the seats, the program controls, the drawing).
+- ``pregame/``: the screens around the game: Title, Options, Players, Rules, the Ad screen.
+- ``pages/``: the page screens: DOCS, ODDS, the last hand, the post-mortem, statistics.
+- ``files/``: the player's files (saved game, defaults) and the check of the data at start.
+- ``shared/``: what screens of several rooms use: the table's layout plan, portraits, dialog
+  windows, the help texts.
 """

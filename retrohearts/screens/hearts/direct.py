@@ -14,14 +14,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from retrohearts.eventlog import EventLog
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.eventlog import EventLog
-from retrohearts.screens.hearts.keptsave import keep_aside, restore_kept
-from retrohearts.screens.hearts.seats import SimplePlayer
+from retrohearts.screens.hearts.files.keptsave import keep_aside, restore_kept
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.seats import SimplePlayer
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -70,7 +70,8 @@ def _new_game_folder(game: GameOptions) -> Path | None:
     """Where a game started by ``--screen options`` or ``table`` is saved: the usual folder.
     It is a new game, so a saved one there is kept aside as the title's "No" keeps it, and
     comes back if this game is never saved."""
-    from retrohearts.screens.hearts import program, saving
+    from retrohearts.screens.hearts import program
+    from retrohearts.screens.hearts.files import saving
 
     folder = game.save_folder or program._safe_folder()
     if folder is not None and not game.demo:
@@ -86,7 +87,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
     from retrohearts.screens.hearts import program
 
     if name == "title":
-        from retrohearts.screens.hearts.title import TitleScreen
+        from retrohearts.screens.hearts.pregame.title import TitleScreen
 
         return TitleScreen()
     if name in ("options", "table"):
@@ -95,19 +96,19 @@ def direct_screen(app: App, name: str, game: GameOptions,
         return start
     if name == "ad":
         from retrohearts.games import start_screen
-        from retrohearts.screens.hearts.adscreen import AdScreen
+        from retrohearts.screens.hearts.pregame.adscreen import AdScreen
 
         return AdScreen(start_screen("homerun"))
     base = _Closing()
     app.stack.append(base)  # under the screen pushed below; never entered before it
     if name == "players":
-        from retrohearts.screens.hearts.players import PlayersScreen
+        from retrohearts.screens.hearts.pregame.players import PlayersScreen
 
         return PlayersScreen(game.opponents or (), lambda _app, _three: None,
                              folder=game.save_folder or program._defaults_folder())
     if name == "rules":
-        from retrohearts.screens.hearts.rulecontrols import Setup
-        from retrohearts.screens.hearts.rulescreen import RulesScreen
+        from retrohearts.screens.hearts.pregame.rulecontrols import Setup
+        from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
 
         setup = Setup(game.rules or HouseRules(), game.controls or Controls(),
                       sound or SoundSettings())
@@ -124,7 +125,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
         from retrohearts.ui.windows import help_window
 
         return help_window(table.help_title, table.help_text)
-    from retrohearts.screens.hearts.oddscreen import OddsScreen
+    from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
 
     odds = OddsScreen(table.ctl.view(), table.names)
     odds.page = int(name[-1]) - 1 if name[-1] in "123" else 0

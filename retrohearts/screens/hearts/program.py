@@ -20,25 +20,25 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from retrohearts.eventlog import EventLog
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts import saving
-from retrohearts.screens.hearts.controller import TableController
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.defaults import Defaults, load_defaults
-from retrohearts.screens.hearts.eventlog import EventLog
-from retrohearts.screens.hearts.keptsave import drop_kept, keep_aside, restore_kept
-from retrohearts.screens.hearts.matchport import MatchPort
-from retrohearts.screens.hearts.options import NewGame, OptionsScreen
-from retrohearts.screens.hearts.rulecontrols import Control, Setup
-from retrohearts.screens.hearts.seats import DEFAULT_OPPONENTS, Player, make_opponent
+from retrohearts.screens.hearts.files import saving
+from retrohearts.screens.hearts.files.defaults import Defaults, load_defaults
+from retrohearts.screens.hearts.files.keptsave import drop_kept, keep_aside, restore_kept
+from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen
+from retrohearts.screens.hearts.pregame.rulecontrols import Control, Setup
+from retrohearts.screens.hearts.table.controller import TableController
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.matchport import MatchPort
+from retrohearts.screens.hearts.table.seats import DEFAULT_OPPONENTS, Player, make_opponent
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
-    from retrohearts.screens.hearts.table import TableScreen
+    from retrohearts.screens.hearts.table.table import TableScreen
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ SCREENS = ("title", "options", "players", "rules", "docs", "help", "odds1", "odd
 def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
-    from retrohearts.screens.hearts.datacheck import startup_checks
+    from retrohearts.screens.hearts.files.datacheck import startup_checks
 
     saving.clear_temporaries(game.save_folder or _defaults_folder())
     defaults, error = load_defaults(game.save_folder or _defaults_folder())
@@ -141,7 +141,7 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     timers count in (the emulated PC's, unless a test wants shorter waits); folder is
     where the game is saved, defaults_folder where the Rules screen keeps HEARTS.DEF."""
     from retrohearts.pc.app import FPS
-    from retrohearts.screens.hearts.table import TableScreen
+    from retrohearts.screens.hearts.table.table import TableScreen
 
     opponents = list(game.opponents or DEFAULT_OPPONENTS)
     seat_names = names or [game.name or ("DEMO" if game.demo else "You"), *opponents]
@@ -180,7 +180,7 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
 
 def docs_screen(subject: str | None = None) -> Screen:
     """The on-line document, at its index or at the section titled ``subject``."""
-    from retrohearts.screens.hearts.docscreen import DocsScreen
+    from retrohearts.screens.hearts.pages.docscreen import DocsScreen
 
     return DocsScreen(start=subject)
 
@@ -196,11 +196,11 @@ def open_icon_screen(app: App, name: str, table: TableScreen,
     if name == "DOCS":
         open_docs(app)
     elif name == "ODDS":
-        from retrohearts.screens.hearts.oddscreen import OddsScreen
+        from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
 
         app.push(OddsScreen(table.ctl.view(), table.names))
     elif name == "RULES":
-        from retrohearts.screens.hearts.rulescreen import RulesScreen
+        from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
 
         setup = Setup(table.ctl.port.rules, table.controls, sound_settings(app))
         server = not isinstance(table.ctl.port.match, Match)  # a network table
@@ -229,7 +229,7 @@ def apply_setup(app: App, setup: Setup, control: Control | None, log: EventLog) 
         with contextlib.suppress(Exception):  # sound never stops a game
             sound.configure(setup.sound)
     if control is None:
-        from retrohearts.screens.hearts.rulecontrols import setup_words
+        from retrohearts.screens.hearts.pregame.rulecontrols import setup_words
 
         log.write("settings_loaded", settings=setup_words(setup))
     else:
@@ -240,7 +240,7 @@ def apply_setup(app: App, setup: Setup, control: Control | None, log: EventLog) 
 def leave_program(app: App) -> None:
     """The way out: the Ad screen (which may start HomeRun), then the end."""
     from retrohearts.games import start_screen
-    from retrohearts.screens.hearts.adscreen import AdScreen
+    from retrohearts.screens.hearts.pregame.adscreen import AdScreen
 
     sound = app.services.get("sound")
     if sound is not None:
@@ -261,7 +261,7 @@ def start_screen(app: App) -> Screen:
 def _resume_dialog(answer: Callable[[App, str], None]) -> Screen:
     """Resume the saved game? Yes or No; ESC is not an answer (no game is lost by a slip
     of the finger)."""
-    from retrohearts.screens.hearts.windows import Dialog
+    from retrohearts.screens.hearts.shared.windows import Dialog
 
     class Offer(Dialog):
         def escape(self, app: App) -> None:
@@ -304,7 +304,7 @@ class Start(Screen):
         if step == "title":
             self.step = "saved"
             if game.title and not game.demo:
-                from retrohearts.screens.hearts.title import TitleScreen
+                from retrohearts.screens.hearts.pregame.title import TitleScreen
 
                 app.push(TitleScreen())
                 return False
@@ -322,7 +322,7 @@ class Start(Screen):
             return False
         elif step == "confirm":
             self.step = "confirming"
-            from retrohearts.screens.hearts.windows import Dialog
+            from retrohearts.screens.hearts.shared.windows import Dialog
 
             app.push(Dialog("New game", ["Start a new game?", "The saved one is kept",
                                          "until this one is saved."], ["Yes", "No"],
@@ -333,7 +333,7 @@ class Start(Screen):
         elif step == "name":
             self.step = "options"
             if not game.demo and self.name is None:
-                from retrohearts.screens.hearts.windows import NamePrompt
+                from retrohearts.screens.hearts.shared.windows import NamePrompt
 
                 app.push(NamePrompt("", self._named))
                 return False
@@ -411,7 +411,7 @@ class Start(Screen):
                 app.pop()
 
         def players(app: App) -> None:
-            from retrohearts.screens.hearts.players import PlayersScreen
+            from retrohearts.screens.hearts.pregame.players import PlayersScreen
 
             def chosen(app: App, three: tuple[str, str, str]) -> None:
                 new.opponents = three
@@ -420,7 +420,7 @@ class Start(Screen):
             app.push(PlayersScreen(new.opponents, chosen, folder=self._defaults_folder()))
 
         def rules(app: App) -> None:
-            from retrohearts.screens.hearts.rulescreen import RulesScreen
+            from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
 
             def changed(app: App, setup: Setup, control: Control | None) -> None:
                 new.setup = setup
@@ -432,7 +432,7 @@ class Start(Screen):
         def join(app: App) -> None:
             from importlib import import_module
 
-            join_screen = import_module("retrohearts.screens.hearts.join").JoinScreen
+            join_screen = import_module("retrohearts.screens.hearts.table.join").JoinScreen
             app.push(join_screen(replace(self.game, name=new.name, opponents=new.opponents,
                                          rules=new.setup.rules, controls=new.setup.controls)))
 

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.tabledraw import bold, card_face
+from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
+from retrohearts.screens.hearts.table.tabledraw import bold, card_face
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:

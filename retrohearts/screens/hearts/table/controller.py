@@ -25,11 +25,11 @@ from enum import Enum
 from typing import Any
 
 from retrohearts.cards import Card
+from retrohearts.eventlog import EventLog
 from retrohearts.hearts.refusal import refusal
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.eventlog import EventLog
-from retrohearts.screens.hearts.matchport import MatchPort
-from retrohearts.screens.hearts.seats import Player, SimplePlayer, Thinker
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.matchport import MatchPort
+from retrohearts.screens.hearts.table.seats import Player, SimplePlayer, Thinker
 
 HUMAN = 0
 THINK_BUDGET_MS = 2.5  # search time a frame may spend on a computer's play

@@ -16,9 +16,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.menuframe import (
+from retrohearts.screens.hearts.pregame.menuframe import (
     GAP,
     MenuFrame,
     draw_content_panel,
@@ -29,14 +27,16 @@ from retrohearts.screens.hearts.menuframe import (
     menu_frame,
     wrapped,
 )
-from retrohearts.screens.hearts.portraits import draw_portrait
-from retrohearts.screens.hearts.rulecontrols import BY_KEY, Setup
-from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, Setup
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.shared.portraits import draw_portrait
+from retrohearts.screens.hearts.table.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-JOIN_MODULE = "retrohearts.screens.hearts.join"
+JOIN_MODULE = "retrohearts.screens.hearts.table.join"
 ICONS = (
     ("DOCS", "Click now to read the on-line document"),
     ("HELP", "Click now for help on this screen"),
@@ -91,7 +91,7 @@ def options_frame(app: App) -> MenuFrame:
 def window_text(frame: MenuFrame, heading: str, text: str, setup: Setup) -> str:
     """The icon's explanation, then as many of the house rules in force as the window
     holds whole ("label: value" each; the rest are on the Rules screen)."""
-    from retrohearts.screens.hearts.rulecontrols import CONTROLS
+    from retrohearts.screens.hearts.pregame.rulecontrols import CONTROLS
 
     parts = [f"{c.label}: {c.text(setup)}" for c in CONTROLS if c.kind == "house"]
     for count in range(len(parts), 0, -1):

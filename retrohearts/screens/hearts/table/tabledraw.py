@@ -13,9 +13,9 @@ import pyxel
 
 from retrohearts.cards import Card
 from retrohearts.pc.halo import HALO_REACH
-from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
-from retrohearts.screens.hearts.layout import Layout, Rect
-from retrohearts.screens.hearts.portraits import draw_portrait, seat_expression
+from retrohearts.screens.hearts.shared.layout import Layout, Rect
+from retrohearts.screens.hearts.shared.portraits import draw_portrait, seat_expression
+from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import BackDesign, draw_back, draw_card, draw_small_back, draw_suit_mark
 from retrohearts.ui.text import fit_line, wrap

@@ -22,10 +22,8 @@ import pyxel
 from retrohearts.hearts.players import BIOGRAPHIES, OPPONENTS, TENDENCIES
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.defaults import load_defaults, save_defaults
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.menuframe import (
+from retrohearts.screens.hearts.files.defaults import load_defaults, save_defaults
+from retrohearts.screens.hearts.pregame.menuframe import (
     GAP,
     HALO,
     MenuFrame,
@@ -37,8 +35,10 @@ from retrohearts.screens.hearts.menuframe import (
     menu_frame,
     wrapped,
 )
-from retrohearts.screens.hearts.portraits import draw_portrait
-from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.shared.portraits import draw_portrait
+from retrohearts.screens.hearts.table.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -214,7 +214,7 @@ class PlayersScreen(Screen):
         self._done(app, (chosen[0], chosen[1], chosen[2]))
 
     def _warn(self, app: App) -> None:
-        from retrohearts.screens.hearts.windows import Dialog
+        from retrohearts.screens.hearts.shared.windows import Dialog
 
         count = len(self.checked)
         lines = [*WARNING, f"({count} checked now)"]

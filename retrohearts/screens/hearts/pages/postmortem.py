@@ -18,9 +18,9 @@ from retrohearts.atomicfile import write_text_atomic
 from retrohearts.hearts.postmortem import Judge, Verdict, report_text, verdict_text
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.oddscreen import draw_tricks
-from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.screens.hearts.pages.oddscreen import draw_tricks
+from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
+from retrohearts.screens.hearts.table.tabledraw import bold
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def save_report(text: str, name: str, folders: Sequence[Path | None]) -> tuple[P
 
 
 def _default_folders() -> list[Path | None]:
-    from retrohearts.screens.hearts.stats import stats_folder
+    from retrohearts.screens.hearts.pages.stats import stats_folder
 
     try:
         here: Path | None = Path.cwd()
@@ -105,7 +105,7 @@ class PostMortemScreen(Screen):
             if self._open_tricks is not None:
                 self._open_tricks(app)
             else:
-                from retrohearts.screens.hearts.lasthand import LastHandScreen
+                from retrohearts.screens.hearts.pages.lasthand import LastHandScreen
 
                 app.push(LastHandScreen(self.finished, self.names))
         elif target_id == "SAVE":

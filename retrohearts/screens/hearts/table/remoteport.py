@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from retrohearts.hearts.match import game_over
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.mirror import RESUMED, Mirror, RemoteHand, RemoteSeat
-from retrohearts.screens.hearts.controller import Phase, TableController
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.matchport import MatchPort
-from retrohearts.screens.hearts.seats import Player
+from retrohearts.screens.hearts.table.controller import Phase, TableController
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.matchport import MatchPort
+from retrohearts.screens.hearts.table.seats import Player
 
 if TYPE_CHECKING:
     from retrohearts.net.session import NetSession

@@ -24,8 +24,8 @@ from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.seats import DEFAULT_OPPONENTS
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.seats import DEFAULT_OPPONENTS
 from retrohearts.validate import check_fields
 
 DEFAULTS_NAME = "HEARTS.DEF"

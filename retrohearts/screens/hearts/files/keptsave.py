@@ -13,7 +13,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from retrohearts.screens.hearts.saving import SAVE_NAME, TABLE_NAME
+from retrohearts.screens.hearts.files.saving import SAVE_NAME, TABLE_NAME
 
 KEPT = {SAVE_NAME: "HEARTS.OLD", TABLE_NAME: "HEARTS.OTB"}
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from retrohearts.hearts.rules import HouseRules
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.table.controls import Controls
 
 
 def rules_pages(rules: HouseRules, controls: Controls) -> list[tuple[str, str]]:

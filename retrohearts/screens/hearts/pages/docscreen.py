@@ -25,15 +25,15 @@ from retrohearts.datafiles import DataFileError, data_dir
 from retrohearts.docfile import DOC_NAME, IDX_NAME, DocError, Document, load_document
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.pagescreen import (
+from retrohearts.screens.hearts.pages.pagescreen import (
     PageFrame,
     button_row,
     draw_button_row,
     draw_page,
     page_frame,
 )
-from retrohearts.screens.hearts.tabledraw import HALO, bold
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.table.tabledraw import HALO, bold
 from retrohearts.ui.text import fit_line, reflow, wrap
 
 if TYPE_CHECKING:

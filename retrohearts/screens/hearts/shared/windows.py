@@ -14,13 +14,13 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.tabledraw import bevel, bold, button
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.table.tabledraw import bevel, bold, button
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
-    from retrohearts.screens.hearts.table import TableScreen
+    from retrohearts.screens.hearts.table.table import TableScreen
 
 
 class Dialog(Screen):
@@ -103,7 +103,7 @@ class QuitDialog(Dialog):
 
 def _felt(app: App) -> Rect:
     """The table's felt: a question at the table leaves the play menu's prompt alone."""
-    from retrohearts.screens.hearts.table import table_layout
+    from retrohearts.screens.hearts.table.table import table_layout
 
     return table_layout(app).table
 

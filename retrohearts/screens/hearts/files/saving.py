@@ -33,12 +33,12 @@ from retrohearts.atomicfile import (
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.savegame import restore_match, save_match
 from retrohearts.pc.storage import existing_name
-from retrohearts.screens.hearts.controls import Controls
+from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.validate import clean_text
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
-    from retrohearts.screens.hearts.table import TableScreen
+    from retrohearts.screens.hearts.table.table import TableScreen
 
 SAVE_NAME = "HEARTS.SAV"
 TABLE_NAME = "HEARTS.TBL"
@@ -158,7 +158,7 @@ def notify(app: App, message: str, *more: str) -> None:
 
 
 def _show_notices(app: App) -> None:
-    from retrohearts.screens.hearts.windows import Dialog
+    from retrohearts.screens.hearts.shared.windows import Dialog
 
     pending: list[list[str]] = app.services.get(_NOTICES, [])
     if any(isinstance(s, Dialog) for s in app.stack):

@@ -22,7 +22,7 @@ import pyxel
 from retrohearts.cards import QUEEN_OF_SPADES
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.inks import Ink, inks_for
-from retrohearts.screens.hearts.portraitfile import (
+from retrohearts.screens.hearts.shared.portraitfile import (
     NEUTRAL,
     PortraitError,
     PortraitFile,
@@ -140,7 +140,7 @@ def draw_portrait(x: int, y: int, w: int, h: int, name: str, ink: Ink,
 def seat_expression(ctl: Any, view: Any, seat: int) -> str:
     """The face a seat shows now: delight for a moon shot or a win, dismay for the queen
     (or for a moon shot against them), neutral otherwise."""
-    from retrohearts.screens.hearts.controller import Phase
+    from retrohearts.screens.hearts.table.controller import Phase
 
     if ctl.phase in (Phase.HAND_END, Phase.GAME_END):
         shooter = ctl.hand.shooter()
@@ -155,7 +155,7 @@ def seat_expression(ctl: Any, view: Any, seat: int) -> str:
 
 def portrait_box(app: App) -> tuple[int, int]:
     """The size of a portrait at this mode's table (the grids are drawn for it)."""
-    from retrohearts.screens.hearts.table import table_layout
+    from retrohearts.screens.hearts.table.table import table_layout
 
     p = table_layout(app).seats[0].portrait
     return p.w, p.h

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from retrohearts import __version__ as VERSION
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.portraits import draw_title_portraits, title_fits
+from retrohearts.screens.hearts.shared.portraits import draw_title_portraits, title_fits
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import draw_card, draw_pip
 from retrohearts.ui.text import draw_centered, luminance, readable_on, wrap

@@ -12,7 +12,7 @@ import sys
 
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import check_fonts
-from retrohearts.screens.hearts.docscreen import report_at_start
+from retrohearts.screens.hearts.pages.docscreen import report_at_start
 
 
 def startup_checks() -> bool:

@@ -16,10 +16,10 @@ import pyxel
 from retrohearts.cards import QUEEN_OF_SPADES, Suit
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.table.tabledraw import bold
 from retrohearts.ui.cards import draw_suit_mark
 
 if TYPE_CHECKING:

@@ -19,10 +19,8 @@ import pyxel
 
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.defaults import load_defaults, save_defaults
-from retrohearts.screens.hearts.layout import Rect
-from retrohearts.screens.hearts.menuframe import (
+from retrohearts.screens.hearts.files.defaults import load_defaults, save_defaults
+from retrohearts.screens.hearts.pregame.menuframe import (
     GAP,
     HALO,
     MenuFrame,
@@ -33,8 +31,10 @@ from retrohearts.screens.hearts.menuframe import (
     menu_frame,
     wrapped,
 )
-from retrohearts.screens.hearts.rulecontrols import BY_KEY, CONTROLS, Control, Setup
-from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, CONTROLS, Control, Setup
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.table.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App

@@ -17,13 +17,13 @@ from retrohearts.cards import Card
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.halo import inverts
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts import helptext
-from retrohearts.screens.hearts.controller import HUMAN, Phase, TableController
-from retrohearts.screens.hearts.controls import Controls
-from retrohearts.screens.hearts.docscreen import docs_hover
-from retrohearts.screens.hearts.layout import Layout, Rect, make_layout
-from retrohearts.screens.hearts.seats import make_advice_starter, make_tutor
-from retrohearts.screens.hearts.tabledraw import (
+from retrohearts.screens.hearts.pages.docscreen import docs_hover
+from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.layout import Layout, Rect, make_layout
+from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
+from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor
+from retrohearts.screens.hearts.table.tabledraw import (
     HALO,
     button,
     dealt_to_you,
@@ -238,7 +238,7 @@ class TableScreen(Screen):
 
     def show_last_hand(self, app: App) -> None:
         """The last hand played out, trick by trick (the L key, LAST on the Odds pages)."""
-        from retrohearts.screens.hearts.lasthand import LastHandScreen
+        from retrohearts.screens.hearts.pages.lasthand import LastHandScreen
 
         if self.ctl.finished is None:
             self.ctl.state.message = "No hand has been played out yet"
@@ -246,13 +246,13 @@ class TableScreen(Screen):
         app.push(LastHandScreen(self.ctl.finished, self.names))
 
     def show_post_mortem(self, app: App) -> None:
-        from retrohearts.screens.hearts.postmortem import PostMortemScreen
+        from retrohearts.screens.hearts.pages.postmortem import PostMortemScreen
 
         if self.ctl.finished is not None:
             app.push(PostMortemScreen(self.ctl.finished, self.names))
 
     def show_stats(self, app: App) -> None:
-        from retrohearts.screens.hearts.stats import StatsScreen
+        from retrohearts.screens.hearts.pages.stats import StatsScreen
 
         app.push(StatsScreen(self.folder, players=self.names, message=self.stats_message))
 
@@ -328,7 +328,7 @@ class TableScreen(Screen):
 
     def escape(self, app: App) -> None:
         """ESC / right button / QUIT: ask whether to save the game for later."""
-        from retrohearts.screens.hearts.windows import QuitDialog
+        from retrohearts.screens.hearts.shared.windows import QuitDialog
 
         if self.ctl.demo:
             self.leave(app)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from retrohearts.hearts.career import CareerBook, load_stats
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.tabledraw import bold
+from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
+from retrohearts.screens.hearts.table.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App

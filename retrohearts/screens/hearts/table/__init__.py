@@ -1,0 +1,9 @@
+"""The main playing screen and its machinery.
+
+``table.py`` is the screen (halo targets, icons, keys); ``controller.py`` the frame-stepped
+state machine that plays a whole game; ``matchport.py`` its door to the engine's Match and
+``remoteport.py`` the same door onto a game on a Hearts server; ``seats.py`` who sits at the
+table and how the computers think a slice per frame; ``controls.py`` the program controls
+(Play Speed, Between Tricks...) the table obeys; ``tabledraw.py`` draws it all; ``join.py``
+is the JOIN screen and the network table it opens.
+"""
