@@ -11,6 +11,7 @@ code from :data:`ERROR_CODES` and a sentence) for anything else.  Names and chat
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from typing import Any
@@ -18,7 +19,7 @@ from typing import Any
 __all__ = [
     "CLIENT_TYPES", "DEFAULT_PORT", "ERROR_CODES", "MAX_CHAT", "MAX_MESSAGE_BYTES", "MAX_NAME",
     "PROTOCOL_VERSION", "ProtocolError", "clean_text", "encode", "error_message",
-    "parse_address", "parse_client",
+    "parse_address", "parse_client", "peek_id",
 ]
 
 #: The port hearts-server listens on unless told otherwise.
@@ -62,7 +63,6 @@ ERROR_CODES: dict[str, str] = {
 _INT = (int,)
 _STR = (str,)
 _LIST = (list,)
-_ID = (int, str)
 CLIENT_TYPES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "hello": {"version": (_INT, True), "name": (_STR, True)},
     "lobby": {},
@@ -113,26 +113,74 @@ def _is(value: object, kinds: tuple[type, ...]) -> bool:
     return isinstance(value, kinds) and not isinstance(value, bool)
 
 
+#: Ids are integers a JavaScript number holds exactly, or short strings.
+MAX_SAFE_ID = 2**53 - 1
+MAX_ID_CHARS = 32
+_ID_RULE = (f"id must be an integer from -{MAX_SAFE_ID} to {MAX_SAFE_ID} or a string of at "
+            f"most {MAX_ID_CHARS} characters")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")  # NaN, Infinity, -Infinity
+
+
+def _id_of(data: dict[str, Any]) -> int | str | None:
+    """The message's ``id`` as replies carry it; ProtocolError ``bad_message`` for an id that
+    is not an integer of at most 2^53 - 1 either way (a number such as ``1.0`` or ``1e3``
+    counts as the integer it equals) nor a string of at most 32 characters.  That error
+    still carries the id back when it is a number or a string, so the client can match it."""
+    ref = data.get("id")
+    if ref is None or isinstance(ref, bool):
+        if ref is None:
+            return None
+        raise ProtocolError("bad_message", _ID_RULE)
+    if isinstance(ref, float) and math.isfinite(ref) and ref.is_integer():
+        ref = int(ref)
+    if isinstance(ref, int) and abs(ref) <= MAX_SAFE_ID:
+        return ref
+    if isinstance(ref, str) and len(ref) <= MAX_ID_CHARS:
+        return ref
+    readable = isinstance(ref, int | str) or (isinstance(ref, float) and math.isfinite(ref))
+    raise ProtocolError("bad_message", _ID_RULE, ref if readable else None)
+
+
+def _loads(raw: str | bytes) -> Any:
+    """Strict JSON (no NaN or Infinity); ValueError (or RecursionError) otherwise."""
+    text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    return json.loads(text, parse_constant=_no_constant)
+
+
+def peek_id(raw: str | bytes, limit: int = 64 * 1024) -> int | str | None:
+    """The id of a message refused before it was read (too large, rate limited), when it is
+    a JSON object of at most ``limit`` bytes with a valid id; else None."""
+    if len(raw) > limit:
+        return None
+    try:
+        data = _loads(raw)
+        return _id_of(data) if isinstance(data, dict) else None
+    except (ProtocolError, ValueError, RecursionError):
+        return None
+
+
 def parse_client(raw: str | bytes) -> dict[str, Any]:
     """A validated client message; ProtocolError for anything the protocol does not allow.
 
-    The result always has ``type``; ``id`` (an int or a string of at most 32 characters) is kept
-    when the client sent one, so replies can refer to it.
+    The result always has ``type``; ``id`` is kept when the client sent one (an integer, or a
+    string of at most 32 characters; see :func:`_id_of`), so replies can refer to it.
     """
     size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
     if size > MAX_MESSAGE_BYTES:
-        raise ProtocolError("too_large", f"Messages are limited to {MAX_MESSAGE_BYTES} bytes")
+        raise ProtocolError("too_large", f"Messages are limited to {MAX_MESSAGE_BYTES} bytes",
+                            peek_id(raw))
     try:
-        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-        data = json.loads(text)
+        data = _loads(raw)
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise ProtocolError("bad_json", "Not a JSON message") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_json", "A message is a JSON object")
-    ref = data.get("id")
-    if ref is not None and not ((_is(ref, _INT) and abs(ref) < 2**53)
-                                or (isinstance(ref, str) and len(ref) <= 32)):
-        raise ProtocolError("bad_message", "id must be a number or a short string")
+    ref = _id_of(data)
+    if ref is not None:
+        data["id"] = ref
     kind = data.get("type")
     if not isinstance(kind, str):
         raise ProtocolError("bad_message", "A message needs a type", ref)
@@ -151,6 +199,8 @@ def parse_client(raw: str | bytes) -> dict[str, Any]:
             raise ProtocolError("bad_message", f"Wrong type for {name!r} in {kind}", ref)
     if kind == "pass" and not all(isinstance(c, str) for c in data["cards"]):
         raise ProtocolError("bad_message", "cards must be a list of card codes", ref)
+    if kind == "join" and "seat" in data and data["seat"] not in range(4):
+        raise ProtocolError("bad_message", "seat must be 0, 1, 2 or 3", ref)
     if kind == "resume" and len(data["token"]) > MAX_TOKEN:
         raise ProtocolError("bad_token", "That seat token is not valid", ref)
     return data

@@ -48,6 +48,7 @@ from retrohearts.net.protocol import (
     encode,
     error_message,
     parse_client,
+    peek_id,
 )
 from retrohearts.net.stats import Latency
 from retrohearts.net.table import DEFAULT_OPPONENTS, Table, TableConfig
@@ -337,7 +338,8 @@ class HeartsServer:
         self.dirty = []
         try:
             if not conn.bucket.take():
-                raise ProtocolError("rate_limited", "Too many messages: slow down")
+                raise ProtocolError("rate_limited", "Too many messages: slow down",
+                                    peek_id(raw, MAX_MESSAGE_BYTES))
             message = parse_client(raw)
             ref = message.get("id")
             self._dispatch(conn, message, ref)
@@ -392,7 +394,7 @@ class HeartsServer:
                 self.lobby.forget(conn.token)
                 conn.token = None
                 table.vacate(seat, keep=False)
-                conn.send(_reply("left", ref))
+                conn.send({"type": "left", "why": "", **_ref(ref)})
             elif kind == "pass":
                 table.human_pass(seat, msg["cards"], ref)
             elif kind == "play":
