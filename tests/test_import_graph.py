@@ -86,13 +86,18 @@ def imported_names(source: str, module: str, is_package: bool) -> Iterator[tuple
             yield node.args[0].value, []
 
 
-def _known(name: str, modules: Iterable[str]) -> str:
-    """The longest prefix of `name` that is a project module (`name` itself outside it)."""
-    known = set(modules)
+def _known(name: str, files: Mapping[str, Path]) -> str:
+    """The longest prefix of `name` that is a project module or a folder with no
+    ``__init__.py`` (a namespace package: no code, so no module of the graph)."""
     parts = name.split(".")
-    while parts and ".".join(parts) not in known:
+    while parts and ".".join(parts) not in files:
         parts.pop()
-    return ".".join(parts) if parts else name
+    known = ".".join(parts)
+    if known != name and parts and files[known].name == "__init__.py":
+        folder = files[known].parent.joinpath(*name.split(".")[len(parts):])
+        if folder.is_dir():
+            return name
+    return known or name
 
 
 def import_graph(files: Mapping[str, Path]) -> dict[str, set[str]]:
@@ -254,6 +259,17 @@ def test_detector_sees_a_package_init_imported_back_by_its_submodule(tmp_path: P
                  "import retrohearts.sound\n"):
         graph = _write(tmp_path, {"retrohearts/sound/player.py": back})
         assert cycles(graph) == [sound], back
+
+
+def test_a_folder_without_init_is_no_module(tmp_path: Path) -> None:
+    graph = _write(tmp_path, {
+        "retrohearts/__init__.py": "",
+        "retrohearts/screens/__init__.py": "from retrohearts.screens.game.flow import run\n",
+        "retrohearts/screens/game/flow.py": "from retrohearts.screens.game import dialogs\n",
+        "retrohearts/screens/game/dialogs.py": "",
+    })
+    assert graph["retrohearts.screens.game.flow"] == {"retrohearts.screens.game.dialogs"}
+    assert cycles(graph) == []
 
 
 def test_detector_on_a_plain_graph() -> None:

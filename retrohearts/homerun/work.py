@@ -18,7 +18,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from retrohearts.homerun import layers
+import retrohearts.homerun.layers as layers
 from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.hand import Hand

@@ -15,9 +15,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import retrohearts.pc.sound.library as library
 from retrohearts.datafiles import DataFileError
 
-from . import library
 from .arrange import Plan, arrange
 from .library import UnknownSound
 from .settings import Device

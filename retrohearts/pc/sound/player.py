@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import retrohearts.pc.sound.clips as clips
+import retrohearts.pc.sound.library as library
+import retrohearts.pc.sound.prepared as prepared
 from retrohearts.datafiles import DataFileError, missing_data
 
 from ..options import PCOptions
-from . import clips, library, prepared
 from .arrange import Plan, arrange
 from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
 from .detect import AudioReport, detect_audio

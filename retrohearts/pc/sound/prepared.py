@@ -13,9 +13,9 @@ from __future__ import annotations
 import wave
 from pathlib import Path
 
+import retrohearts.pc.sound.library as library
 from retrohearts.datafiles import DataFileError, data_dir
 
-from . import library
 from .dacpath import finish, read_codes, write_codes
 from .settings import Device
 

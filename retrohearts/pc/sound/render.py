@@ -17,7 +17,9 @@ from pathlib import Path
 
 import numpy as np
 
-from . import clips, library
+import retrohearts.pc.sound.clips as clips
+import retrohearts.pc.sound.library as library
+
 from .backend import Recorder
 from .player import effect_clip, music_clips, voice_clip
 from .settings import Board
