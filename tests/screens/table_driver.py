@@ -40,9 +40,10 @@ FAST = Controls(play_speed=10, between_tricks=1)
 def start(mode: str, monitor: str = "color", *, demo: bool = False, seed: int = 1,
           end_score: int = 50, controls: Controls = FAST, fps: int = 12,
           opponents: tuple[str, str, str] = ("Jeffrey", "Lindsay", "Michael"),
-          log: Path | None = None) -> tuple[App, TableScreen]:
+          log: Path | None = None, cga_palette: str = "1-high") -> tuple[App, TableScreen]:
     """An App in this mode with a fresh table on top."""
-    app = open_app(PCOptions(mode=mode, monitor=monitor), headless=True, display=None)  # type: ignore[arg-type]
+    app = open_app(PCOptions(mode=mode, monitor=monitor, cga_palette=cga_palette),  # type: ignore[arg-type]
+                   headless=True, display=None)
     app.help_factory = help_window  # as the Hearts program installs it
     game = GameOptions(demo=demo, seed=seed, name="Tester", rules=HouseRules(end_score=end_score),
                        controls=controls, opponents=opponents, demo_player="David", log=log)

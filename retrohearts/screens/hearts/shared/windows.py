@@ -8,6 +8,7 @@ Dialogs are windows over the table (``opaque = False``).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pyxel
@@ -17,14 +18,32 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.layout import Rect
 from retrohearts.screens.hearts.table.tabledraw import bevel, bold, button
+from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
     from retrohearts.screens.hearts.table.table import TableScreen
 
 
+@dataclass(frozen=True)
+class DialogPlan:
+    """Where a dialog's parts go: its window, the lines of its question, its buttons."""
+
+    rect: Rect
+    pad: int
+    lines: tuple[str, ...]
+    buttons: tuple[Rect, ...]
+    shadow: int
+    halo: int  # how far a button's halo may reach without leaving the window
+
+
 class Dialog(Screen):
-    """A question in a window with a row of buttons; ESC picks the last button."""
+    """A question in a window with a row of buttons; ESC picks the last button.
+
+    The window is centred in its area (the whole screen unless ``area`` says otherwise),
+    shadow included. When its natural size does not fit there (a question at CGA's table
+    fits between the players' name plates), it tightens its margins and rewraps its
+    question to the room there is."""
 
     opaque = False
 
@@ -35,32 +54,52 @@ class Dialog(Screen):
         self.lines = list(lines)
         self.buttons = list(buttons)
         self._answer = answer
-        self._area = area  # where to centre the window (default: the whole screen)
+        self._area = area  # where the window must stay (default: the whole screen)
+
+    def plan(self, app: App) -> DialogPlan:
+        """The window's geometry in this mode (and, for a dialog at the table, this area)."""
+        cw, ch = app.font.cell_w, app.font.cell_h
+        area = self._area(app) if self._area is not None else Rect(0, 0, app.width, app.height)
+        pad = max(2, cw // 2)
+        natural = self._measure(app, area, self.lines, pad, ch * 2, pad * 2, 4)
+        if natural.rect.w + 4 <= area.w and natural.rect.h + 4 <= area.h:
+            return natural
+        snug = 2  # tight margins, the question rewrapped to the width there is
+        cols = max(len(self.title), (area.w - 3 - snug * 6) // cw)
+        lines = wrap(" ".join(self.lines), cols)
+        return self._measure(app, area, lines, snug, snug * 3, snug * 3, 3)
+
+    def _measure(self, app: App, area: Rect, lines: Sequence[str], pad: int, gap: int,
+                 space: int, shadow: int) -> DialogPlan:
+        """A plan with these margins (pad), this gap above the buttons, this space
+        between them and this shadow, centred in area and kept on the screen."""
+        cw, ch = app.font.cell_w, app.font.cell_h
+        widths = [(len(b) + 2) * cw for b in self.buttons]
+        row = sum(widths) + space * (len(widths) - 1)
+        cols = max(len(self.title), *(len(s) for s in lines))
+        w = min(app.width - 8, max(cols * cw, row) + pad * 6)
+        button_h = ch + pad * 2
+        h = pad * 2 + ch + pad + ch * len(lines) + gap + button_h + pad * 3
+        x = area.x + max(0, (area.w - w - shadow) // 2)
+        y = area.y + max(0, (area.h - h - shadow) // 2)
+        x, y = max(0, min(x, app.width - w)), max(0, min(y, app.height - h))
+        rect = Rect(x, y, w, h)
+        bx, by = x + (w - row) // 2, rect.bottom - pad * 3 - button_h
+        buttons = []
+        for bw in widths:
+            buttons.append(Rect(bx, by, bw, button_h))
+            bx += bw + space
+        # the halo keeps off the question, the other buttons and the window's edge
+        halo = max(1, min(4, pad * 3 - 2, (w - row) // 2 - 2, gap - 2, space - 3))
+        return DialogPlan(rect, pad, tuple(lines), tuple(buttons), shadow, halo)
 
     def _rect(self, app: App) -> Rect:
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        cols = max(len(self.title), *(len(s) for s in self.lines),
-                   sum(len(b) + 3 for b in self.buttons))
-        w = min(app.width - 8, cols * cw + pad * 6)
-        h = ch * (len(self.lines) + 4) + pad * 8
-        area = self._area(app) if self._area is not None else Rect(0, 0, app.width, app.height)
-        y = area.y + max(0, (area.h - h) // 2)
-        return Rect((app.width - w) // 2, min(y, app.height - h), w, h)
+        return self.plan(app).rect
 
     def targets(self, app: App) -> Sequence[Target]:
-        r = self._rect(app)
-        cw, ch = app.font.cell_w, app.font.cell_h
-        pad = max(2, cw // 2)
-        widths = [(len(b) + 2) * cw for b in self.buttons]
-        total = sum(widths) + pad * 2 * (len(widths) - 1)
-        x = r.x + (r.w - total) // 2
-        y = r.bottom - ch - pad * 5
-        out = []
-        for label, bw in zip(self.buttons, widths, strict=True):
-            out.append(Target(label, x, y, bw, ch + pad * 2, f"Click now for {label}"))
-            x += bw + pad * 2
-        return out
+        plan = self.plan(app)
+        return [Target(label, r.x, r.y, r.w, r.h, f"Click now for {label}", halo=plan.halo)
+                for label, r in zip(self.buttons, plan.buttons, strict=True)]
 
     def select(self, app: App, target_id: Hashable) -> None:
         self._answer(app, str(target_id))
@@ -72,16 +111,15 @@ class Dialog(Screen):
 
     def draw(self, app: App) -> None:
         ink = app.ink
-        r = self._rect(app)
-        ch = app.font.cell_h
-        pad = max(2, app.font.cell_w // 2)
-        pyxel.rect(r.x + 4, r.y + 4, r.w, r.h, ink.shadow)
+        plan = self.plan(app)
+        r, pad, ch = plan.rect, plan.pad, app.font.cell_h
+        pyxel.rect(r.x + plan.shadow, r.y + plan.shadow, r.w, r.h, ink.shadow)
         bevel(app, r, ink.panel)
         bold(app, r.x + pad * 3, r.y + pad * 2, self.title, ink.panel_text)
-        for i, line in enumerate(self.lines):
+        for i, line in enumerate(plan.lines):
             app.text(r.x + pad * 3, r.y + pad * 3 + ch * (i + 1), line, ink.panel_text)
-        for t in self.targets(app):
-            button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
+        for label, b in zip(self.buttons, plan.buttons, strict=True):
+            button(app, b, label)
 
 
 class QuitDialog(Dialog):
@@ -92,20 +130,13 @@ class QuitDialog(Dialog):
     def __init__(self, table: TableScreen) -> None:
         self.table = table
         super().__init__("Quit", ["Save this game to", "resume it later?"],
-                         ["Yes", "No", "Cancel"], self._answered, area=_felt)
+                         ["Yes", "No", "Cancel"], self._answered, area=table.clearing)
 
     def _answered(self, app: App, answer: str) -> None:
         if answer == "Yes":
             self.table.quit_game(app, save=True)
         elif answer == "No":
             self.table.quit_game(app, save=False)
-
-
-def _felt(app: App) -> Rect:
-    """The table's felt: a question at the table leaves the play menu's prompt alone."""
-    from retrohearts.screens.hearts.table.table import table_layout
-
-    return table_layout(app).table
 
 
 class NamePrompt(Screen):

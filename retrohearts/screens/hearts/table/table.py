@@ -32,6 +32,7 @@ from retrohearts.screens.hearts.table.tabledraw import (
     draw_pass_window,
     draw_standings,
     draw_table,
+    felt_clearing,
     pass_window_plan,
 )
 from retrohearts.ui.text import wrap
@@ -334,6 +335,11 @@ class TableScreen(Screen):
             self.leave(app)
             return
         app.push(QuitDialog(self))
+
+    def clearing(self, app: App) -> Rect:
+        """The middle of the felt that no portrait or name plate reaches: a question asked
+        at the table (QUIT) stays inside it, so every name still reads."""
+        return felt_clearing(app, table_layout(app), self.ctl, self.names)
 
     def quit_game(self, app: App, save: bool) -> None:
         """The answer to the QUIT question."""
