@@ -10,8 +10,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -19,10 +20,21 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from retrohearts.net.protocol import DEFAULT_PORT, PROTOCOL_VERSION, encode, parse_address
 
-__all__ = ["DEFAULT_PORT", "Client", "ServerRefused", "parse_address"]
+__all__ = ["DEFAULT_PORT", "Client", "SeatGone", "ServerRefused", "parse_address",
+           "resume_anywhere"]
+
+#: Seconds between rounds of attempts to resume: the first soon, then every few seconds.
+RETRY_DELAYS = (0.25, 0.5, 1.0, 1.0, 1.0, 2.0, 3.0)
+#: How long a server may take to answer a resume (it waits while a table moves).
+RESUME_ANSWER = 20.0
+
 
 class ServerRefused(Exception):
     """The server answered ``hello`` with an error."""
+
+
+class SeatGone(Exception):
+    """The servers no longer keep the seat for this token (the message says why)."""
 
 
 class Client:
@@ -58,6 +70,12 @@ class Client:
         if record:
             client.received.append(raw if isinstance(raw, str) else raw.decode())
         return client
+
+    @property
+    def servers(self) -> list[str]:
+        """Where to take the seat back if the line drops: this server, then the others that
+        share its lobby (``welcome``'s ``servers``)."""
+        return list(dict.fromkeys([self.ws_url, *self.welcome.get("servers", [])]))
 
     async def __aenter__(self) -> Client:
         return self
@@ -102,3 +120,52 @@ class Client:
 
     async def close(self) -> None:
         await self.ws.close()
+
+
+async def resume_anywhere(urls: Sequence[str], name: str, token: str, *, give_up: float,
+                          on_attempt: Callable[[int], None] | None = None
+                          ) -> tuple[Client, dict[str, Any]] | None:
+    """Take a seat back with its token after a dropped connection: try each server of
+    ``urls`` (the one we were on first, then the others sharing its lobby: ``welcome``'s
+    ``servers``), follow ``elsewhere`` to the process that holds the table now (it may have
+    moved when its process died), and wait while a server says nothing yet (it is taking
+    the table over).  Returns the new client and its ``joined``; None after ``give_up``
+    seconds; SeatGone when a server refuses the token."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + give_up
+    order = list(dict.fromkeys(urls))
+    attempt = hops = 0
+    moved = False
+    while loop.time() < end:
+        if not moved:  # a moment first, then every few seconds; straight to a new address
+            hops = 0
+            await asyncio.sleep(RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)])
+        if on_attempt is not None:
+            on_attempt(attempt)
+        moved = False
+        for url in list(order):
+            try:
+                client = await Client.connect(url, name, timeout=5)
+            except Exception:
+                continue  # not there (or not yet): the next one
+            try:
+                await client.send("resume", token=token)
+                reply = await client.wait_for(
+                    lambda m: m.get("type") in ("joined", "error"), RESUME_ANSWER)
+            except Exception:
+                with contextlib.suppress(Exception):
+                    await client.close()
+                continue
+            if reply["type"] == "joined":
+                return client, reply
+            with contextlib.suppress(Exception):
+                await client.close()
+            if reply.get("code") == "elsewhere" and reply.get("url"):
+                order = [reply["url"], *(u for u in order if u != reply["url"])]
+                hops += 1
+                moved = hops <= len(order)  # straight there, unless sent round in circles
+                break
+            if reply.get("code") in ("bad_token", "seen_hand"):
+                raise SeatGone(reply.get("message", "Your seat is gone"))
+        attempt += 1
+    return None

@@ -8,22 +8,45 @@ single-process lobby; ``redislobby`` shares the same facts between server proces
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from retrohearts.net.protocol import ProtocolError
 from retrohearts.net.table import Table
 
-__all__ = ["Lobby"]
+__all__ = ["Lobby", "NotYet"]
+
+
+class NotYet(Exception):
+    """A token's table is being moved to another process (its own died): ask again soon."""
 
 
 class Lobby:
-    """The tables one server process holds, by id."""
+    """The tables one server process holds, by id.
+
+    A shared lobby (``redislobby``) also keeps the tables' course durable; the server gives it
+    ``make_table`` (a new Table for a table id, to take one over), and is told through
+    ``on_durable`` (what was recorded is safe: hold nothing back), ``on_lost`` (another
+    process has taken a table over from this one) and ``on_exchange`` (the lobby learned
+    something new: ask again what was :class:`NotYet`)."""
 
     def __init__(self, tables: list[Table], url: str = "") -> None:
         self.tables = {t.id: t for t in tables}
         self.url = url
         self._tokens: dict[str, tuple[int, int]] = {}
+        self.make_table: Callable[[int], Table] | None = None
+        self.on_durable: Callable[[], None] | None = None
+        self.on_lost: Callable[[Table], None] | None = None
+        self.on_exchange: Callable[[], None] | None = None
+
+    def holding(self) -> bool:
+        """True while something a table did is not yet durable: what the server would tell
+        its people about it waits (a single process keeps nothing: never)."""
+        return False
+
+    def server_urls(self) -> list[str]:
+        """The addresses of the server processes sharing this lobby, this one first."""
+        return [self.url]
 
     def adopt(self, tables: list[Table]) -> None:
         """Take over the tables a server built (a lobby made before the server)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import gc
 import itertools
 import logging
@@ -23,7 +24,7 @@ import signal
 import sys
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from retrohearts.hearts.rules import PRESETS, HouseRules
 from retrohearts.net.computer import Thinkers
 from retrohearts.net.direct import DirectConnection
 from retrohearts.net.limits import Strikes, TokenBucket
-from retrohearts.net.lobby import Lobby
+from retrohearts.net.lobby import Lobby, NotYet
 from retrohearts.net.protocol import (
     MAX_CHAT,
     MAX_MESSAGE_BYTES,
@@ -65,6 +66,8 @@ FRAME_LIMIT = 64 * 1024
 KEEP_EVENTS = 2_000
 #: A table's log file is written at least this often (and at every hand's end), not per line.
 LOG_FLUSH_SECONDS = 1.0
+#: Seconds a resume waits for its table to be taken over after its process died.
+RESUME_WAIT = 15.0
 
 
 @dataclass
@@ -154,7 +157,7 @@ class Connection:
             if dirty is not None:  # handling a message: written when it is handled
                 dirty.append(self)
             else:
-                asyncio.get_running_loop().call_soon(self.flush)
+                asyncio.get_running_loop().call_soon(self.server.deliver, (self,))
         elif len(pending) >= self.server.config.send_queue:
             self.close(1008, "too many messages unsent")
             return
@@ -201,12 +204,19 @@ class HeartsServer:
         #: This process among those sharing a lobby (connection keys include it).
         self.server_id = uuid.uuid4().hex[:12]
         self.serials = itertools.count(1)
-        table_config = config.table or TableConfig()
         self.thinkers = Thinkers(config.workers, config.processes)
-        tables = [Table(i + 1, table_config, self.thinkers, self._table_log(i + 1))
-                  for i in range(config.tables)]
+        tables = [self._new_table(i + 1) for i in range(config.tables)]
         self.lobby = lobby if lobby is not None else Lobby([])
         self.lobby.adopt(tables)
+        self.lobby.make_table = self._new_table
+        self.lobby.on_durable = self._release
+        self.lobby.on_lost = self._table_lost
+        self.lobby.on_exchange = self._retry_waiting
+        #: Connections whose messages wait until what caused them is durable, with how many
+        #: journal entries must be written first.
+        self._held: dict[Connection, int] = {}
+        #: Resumes waiting for their table to be taken over: token -> [(connection, id)].
+        self._waiting: dict[str, list[tuple[Connection, Any, float]]] = {}
         self.connections: set[Connection] = set()
         self._per_address: dict[str, int] = {}
         self._background: set[asyncio.Task[Any]] = set()
@@ -215,6 +225,81 @@ class HeartsServer:
         self.latency = Latency()
         #: While a message is handled: the connections it gave something to write.
         self.dirty: list[Connection] | None = None
+
+    def _new_table(self, table_id: int) -> Table:
+        return Table(table_id, self.config.table or TableConfig(), self.thinkers,
+                     self._table_log(table_id))
+
+    # ------------------------------------------------------------ durability
+    def deliver(self, conns: Iterable[Connection]) -> None:
+        """Write what ``conns`` have queued, once all that caused it is durable (a shared
+        lobby records every table's course in Redis before anyone is told of it)."""
+        lobby = self.lobby
+        if not lobby.holding():
+            for c in conns:
+                c.flush()
+            return
+        need = getattr(lobby, "recorded", 0)
+        for c in conns:
+            self._held[c] = need
+
+    def _release(self) -> None:
+        """The journal has been written up to some point: send what waited for it."""
+        if not self._held:
+            return
+        written = getattr(self.lobby, "written", 0)
+        if not self.lobby.holding():
+            ready = list(self._held)
+            self._held.clear()
+        else:
+            ready = [c for c, need in self._held.items() if need <= written]
+            for c in ready:
+                del self._held[c]
+        for c in ready:
+            c.flush()
+
+    def _table_lost(self, table: Table) -> None:
+        """Another process took ``table`` over: its people reconnect and find it there."""
+        for seat in table.seats:
+            peer = seat.peer
+            if isinstance(peer, Connection):
+                peer.table = peer.seat = None
+                peer.close(1012, "the table moved to another server")
+
+    def _retry_waiting(self) -> None:
+        """The lobby learned something: answer the resumes that waited for a table."""
+        now = time.monotonic()
+        for token, waiting in list(self._waiting.items()):
+            try:
+                self.lobby.lookup(token)
+                ready = waiting  # here, or elsewhere, or gone for good: answer them all
+            except NotYet:
+                ready = [w for w in waiting if w[2] + RESUME_WAIT <= now]  # given up
+            except ProtocolError:
+                ready = waiting
+            rest = [w for w in waiting if w not in ready]
+            if rest:
+                self._waiting[token] = rest
+            else:
+                del self._waiting[token]
+            for conn, ref, _ in ready:
+                if not conn.closing and conn.table is None:
+                    self.act(conn, functools.partial(self._resume, conn, token, ref,
+                                                     waited=True), ref)
+
+    def act(self, conn: Connection, action: Callable[[], None], ref: Any = None) -> None:
+        """Run ``action`` for ``conn`` outside a message: errors answered, output written."""
+        self.dirty = []
+        try:
+            action()
+        except ProtocolError as error:
+            conn.send(error_message(error.code, str(error), error.ref if error.ref is not None
+                                    else ref, **error.extra))
+        except Exception:
+            log.exception("failed for %s", conn.address)
+        finally:
+            dirty, self.dirty = self.dirty, None
+            self.deliver(dirty)
 
     def _table_log(self, table_id: int) -> EventLog:
         """The table's log: a file with --log-dir; in memory, only the recent events."""
@@ -319,6 +404,7 @@ class HeartsServer:
 
     def _gone(self, conn: Connection) -> None:
         self.connections.discard(conn)
+        self._held.pop(conn, None)
         left = self._per_address.get(conn.address, 1) - 1
         if left > 0:
             self._per_address[conn.address] = left
@@ -355,8 +441,7 @@ class HeartsServer:
             conn.send(error_message("bad_message", "The server could not handle that", ref))
         finally:  # everything this message caused goes out now, one write a connection
             dirty, self.dirty = self.dirty, None
-            for c in dirty:
-                c.flush()
+            self.deliver(dirty)
 
     @staticmethod
     def _asked(conn: Connection, received: float) -> None:
@@ -420,7 +505,8 @@ class HeartsServer:
         cfg = self.config
         table = cfg.table or TableConfig()
         conn.send({"type": "welcome", "version": PROTOCOL_VERSION, "server": "retrohearts",
-                   "name": name, "resume_seconds": table.resume_seconds,
+                   "name": name, "servers": self.lobby.server_urls(),
+                   "resume_seconds": table.resume_seconds,
                    "turn_timeout": table.turn_timeout,
                    "limits": {"message_bytes": MAX_MESSAGE_BYTES, "name": MAX_NAME,
                               "chat": MAX_CHAT, "rate": cfg.rate, "burst": cfg.burst,
@@ -444,10 +530,18 @@ class HeartsServer:
         table.start()
         table.sit(conn, seat, token, conn.keys())
 
-    def _resume(self, conn: Connection, token: str, ref: Any) -> None:
+    def _resume(self, conn: Connection, token: str, ref: Any, waited: bool = False) -> None:
         if conn.table is not None:
             raise ProtocolError("already_seated", "You already have a seat", ref)
-        table, seat = self.lobby.lookup(token, ref)
+        try:
+            table, seat = self.lobby.lookup(token, ref)
+        except NotYet:
+            if waited:
+                raise ProtocolError("bad_token", "Your table could not be brought back",
+                                    ref) from None
+            # The process that held the table died: answer once another has taken it over.
+            self._waiting.setdefault(token, []).append((conn, ref, time.monotonic()))
+            return
         table.may_take(seat, conn.keys(token), ref)
         old = table.seats[seat].peer
         if isinstance(old, Connection) and old is not conn:

@@ -6,11 +6,14 @@ daemon thread.  The frame loop calls :meth:`NetSession.poll` for what arrived an
 :meth:`NetSession.send` to say something; both return at once.
 
 A connection that drops once the server has given us a seat is made again on its own, with
-the seat token (``resume``), for as long as the server keeps a dropped seat: meanwhile
+the seat token (``resume``; at the other servers sharing the lobby when ours is gone, see
+``client.resume_anywhere``), for as long as the server keeps a dropped seat: meanwhile
 :attr:`NetSession.reconnecting` is True and :attr:`NetSession.status` says so; once the seat
 is back, :data:`RESUMED` comes out of :meth:`NetSession.poll` just before the server's
 messages on the new connection (a whole new state, so the table starts over from it).  Only
 when the server refuses the token, or the time is up, is the session closed with an error.
+A ``join`` answered with ``elsewhere`` (the table is held by another server process) is sent
+again there.
 """
 
 from __future__ import annotations
@@ -22,14 +25,12 @@ import threading
 from typing import Any
 
 from retrohearts.net import mirror
-from retrohearts.net.client import Client, ServerRefused
+from retrohearts.net.client import Client, SeatGone, resume_anywhere
 
 __all__ = ["RESUMED", "NetSession"]
 
 #: The message :meth:`NetSession.poll` gives (not from the server) when the seat is back.
 RESUMED: dict[str, Any] = {"type": mirror.RESUMED}
-#: Seconds between attempts to reconnect: the first ones soon, then every few seconds.
-RETRY_DELAYS = (0.25, 0.5, 1.0, 2.0, 3.0)
 #: Give up this long after the drop when the server did not say how long it keeps a seat.
 DEFAULT_RESUME_SECONDS = 300.0
 
@@ -128,11 +129,17 @@ class NetSession:
             try:
                 while True:
                     msg = await client.recv()
-                    if msg.get("type") == "joined":
+                    kind = msg.get("type")
+                    if kind == "error" and msg.get("code") == "elsewhere" and msg.get("url") \
+                            and self._token is None:
+                        await self._move(msg["url"], msg.get("table"))
+                        break  # read the new connection
+                    if kind == "joined":
                         self._token = msg.get("token")
-                    elif msg.get("type") == "left":
+                    elif kind == "left":
                         self._token = None  # the seat was given up (or taken elsewhere)
                     self._inbox.put(msg)
+                continue
             except Exception:
                 pass
             if self._token is None or self.closed or not await self._reconnect(self._token):
@@ -142,49 +149,45 @@ class NetSession:
                 self.status = ""
                 return
 
+    async def _move(self, url: str, table: int | None) -> None:
+        """The shared lobby says the table is held by another server process: join there."""
+        client = await Client.connect(url, self.name, timeout=5)
+        old, self._client = self._client, client
+        if old is not None:
+            with contextlib.suppress(Exception):
+                await old.close()
+        await client.send("join", **({"table": table} if table is not None else {}))
+
     async def _reconnect(self, token: str) -> bool:
-        """Connect again and resume the seat; False when that is no longer possible."""
-        loop = asyncio.get_running_loop()
-        give_up = loop.time() + self._resume_seconds
+        """Connect again and resume the seat (here, or where the table has moved); False
+        when that is no longer possible."""
+        old = self._client
+        assert old is not None
         self.reconnecting = True
         self.status = "Reconnecting..."  # short: the narrowest message line has 26 columns
-        attempt = 0
-        while not self.closed and loop.time() < give_up:
-            await asyncio.sleep(RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)])
-            attempt += 1
-            if attempt > 1:
-                self.status = f"Reconnecting (try {attempt})..."
-            try:
-                client = await Client.connect(self.url, self.name, timeout=5)
-            except ServerRefused as error:
-                self.error = f"The server refused: {error}"
-                return False
-            except Exception:
-                continue  # not there yet: try again
-            try:
-                await client.send("resume", token=token)
-                answer = await client.wait_for(
-                    lambda m: m.get("type") in ("joined", "error"), timeout=10)
-            except Exception:
-                with contextlib.suppress(Exception):
-                    await client.close()
-                continue
-            if answer["type"] == "error":
-                self.error = "Your seat is gone"  # the server no longer keeps it
-                with contextlib.suppress(Exception):
-                    await client.close()
-                return False
-            old, self._client = self._client, client
-            if old is not None:
-                with contextlib.suppress(Exception):
-                    await old.close()
-            self.resumes += 1
-            self._inbox.put(dict(RESUMED))
-            self._inbox.put(answer)
-            self.reconnecting = False
-            self.status = ""
-            return True
-        return False
+
+        def attempt(n: int) -> None:
+            if n > 0:
+                self.status = f"Reconnecting (try {n + 1})..."
+
+        try:
+            back = await resume_anywhere(old.servers, self.name, token,
+                                         give_up=self._resume_seconds, on_attempt=attempt)
+        except SeatGone:
+            self.error = "Your seat is gone"  # the server no longer keeps it
+            return False
+        if back is None or self.closed:
+            return False
+        client, answer = back
+        self._client = client
+        with contextlib.suppress(Exception):
+            await old.close()
+        self.resumes += 1
+        self._inbox.put(dict(RESUMED))
+        self._inbox.put(answer)
+        self.reconnecting = False
+        self.status = ""
+        return True
 
 
 def _reason(error: BaseException) -> str:

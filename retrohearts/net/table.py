@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -35,6 +35,7 @@ from retrohearts.hearts.match import Match, deal_after
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.hearts.view import PlayerView
 from retrohearts.net.computer import Thinkers, decide
+from retrohearts.net.course import game_entry
 from retrohearts.net.protocol import MAX_NAME, ProtocolError, encode
 from retrohearts.net.seatview import (
     SEAT_EVENTS,
@@ -143,12 +144,11 @@ class Table:
         self.log = log if log is not None else EventLog()
         self.clock = clock
         self.on_change = on_change
-        chosen = config.opponents or DEFAULT_OPPONENTS
-        self.seats: list[Seat] = []
-        for i in range(4):
-            personality = chosen[i % len(chosen)]
-            name = unique_name(personality, [s.computer for s in self.seats])
-            self.seats.append(Seat(i, personality, name))
+        #: Called with every entry of the table's course (``course.py``) as it happens, so a
+        #: shared lobby can keep it durable; None: nobody keeps it.
+        self.journal: Callable[[Table, dict[str, Any]], None] | None = None
+        self.seats = [Seat(i, "") for i in range(4)]
+        self.set_opponents(config.opponents or DEFAULT_OPPONENTS)
         #: Who has seen each seat's cards in this deal (the keys of ``may_take``).
         self._seen: list[set[str]] = [set() for _ in range(4)]
         first = config.first_deal
@@ -170,6 +170,15 @@ class Table:
         self._trick_texts = TrickTexts()
         #: Each seat's private half of ``state`` as last encoded, with what it depends on.
         self._private: dict[int, tuple[tuple[Any, ...], str]] = {}
+
+    def set_opponents(self, opponents: Sequence[str]) -> None:
+        """The computers of seats 0-3 (``opponents`` repeated), each named after its
+        personality, made unique at the table."""
+        taken: list[str] = []
+        for s in self.seats:
+            s.personality = opponents[s.index % len(opponents)]
+            s.computer = unique_name(s.personality, taken)
+            taken.append(s.computer)
 
     # ------------------------------------------------------------------ facts
     def names(self) -> list[str]:
@@ -271,8 +280,18 @@ class Table:
             s.token, s.person = None, None
         self._seat_event(seat, "dropped" if keep else "left")
 
+    def _record(self, kind: str, **fields: Any) -> None:
+        """One entry of the table's course for the journal (see ``course.py``)."""
+        if self.journal is not None:
+            self.journal(self, {"k": kind, **fields})
+
+    def _game_entry(self) -> None:
+        self._record("game", **game_entry(self))
+
     def _seat_event(self, seat: int, why: str) -> None:
         s = self.seats[seat]
+        self._record("seat", seat=seat, why=why, person=s.person, token=s.token,
+                     keys=sorted(s.keys))
         self.log.write("seat", seat=seat, name=s.name, kind=s.kind, why=why,
                        person=s.person)
         self.log.flush()
@@ -316,6 +335,7 @@ class Table:
             hand.pass_cards(seat, cards)
         except IllegalPlay as error:
             raise ProtocolError("illegal", str(error), ref) from None
+        self._record("pass", seat=seat, cards=[str(c) for c in cards])
         self._event(*events.pass_event(seat, hand.pass_direction.target(seat), cards))
         if hand.phase != "pass":
             for s in range(4):
@@ -331,6 +351,7 @@ class Table:
             raise ProtocolError("illegal", str(error), ref) from None
         self._step += 1
         self._played[seat] += 1
+        self._record("play", seat=seat, card=str(card))
         self._event(*events.play(seat, card, number))
         if len(hand.tricks) == number:
             self._event(*events.trick(number, hand.tricks[-1]))
@@ -366,7 +387,6 @@ class Table:
             hand = match.hand
             self.match = Match(match.rules, first_deal=deal_after(hand.deal_number or 1, 1),
                                first_dealer=(hand.dealer + 1) % 4)
-            self._event(*events.game_start(self.names(), self.match))
         else:
             match.next_hand()
         self._serial += 1
@@ -374,6 +394,11 @@ class Table:
         self._played = [0, 0, 0, 0]
         # A new deal: only those seated now have seen a hand of it.
         self._seen = [set(s.keys) for s in self.seats]
+        if match.is_over:
+            self._game_entry()
+            self._event(*events.game_start(self.names(), self.match))
+        else:
+            self._record("next")
         self._event(*events.deal(self.match, self.names()))
         self._changed()
 
@@ -381,6 +406,7 @@ class Table:
         """Log the first game's start (once); called when the first person sits down."""
         if not self._started:
             self._started = True
+            self._game_entry()
             self._event(*events.game_start(self.names(), self.match))
             self._event(*events.deal(self.match, self.names()))
 
@@ -532,10 +558,12 @@ class Table:
             return {"type": "last_hand", "available": False}
         return self._last
 
-    def _last_hand_message(self, history: HandHistory, points: list[int]) -> dict[str, Any]:
+    def _last_hand_message(self, history: HandHistory, points: list[int],
+                           names: list[str] | None = None) -> dict[str, Any]:
         return {"type": "last_hand", "available": True, "deal_number": history.deal_number,
                 "dealer": history.dealer, "passing": history.pass_direction.label,
-                "names": self.names(), "tricks": [trick_json(t) for t in history.tricks],
+                "names": names if names is not None else self.names(),
+                "tricks": [trick_json(t) for t in history.tricks],
                 "points": list(points)}
 
     def close(self) -> None:

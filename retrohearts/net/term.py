@@ -23,11 +23,20 @@ from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from retrohearts.net.client import Client, ServerRefused, parse_address
+from retrohearts.net.client import (
+    Client,
+    SeatGone,
+    ServerRefused,
+    parse_address,
+    resume_anywhere,
+)
 from retrohearts.net.protocol import MAX_NAME, clean_text
 from retrohearts.net.termview import HEIGHT, WIDTH, TermModel
 
 __all__ = ["main"]
+
+#: Close codes after which the seat is taken back (the server stopped, or the table moved).
+MOVING = (1001, 1011, 1012)
 
 _KEYS = {10: "ENTER", 13: "ENTER", curses.KEY_ENTER: "ENTER", 127: "BACKSPACE", 8: "BACKSPACE",
          curses.KEY_BACKSPACE: "BACKSPACE"}
@@ -124,10 +133,11 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> st
                 except ConnectionClosed as closed:
                     reason = closed.rcvd.reason if closed.rcvd is not None else ""
                     again = None
-                    if closed.rcvd is None and client.token:  # the line dropped: get back in
+                    if client.token and (closed.rcvd is None or closed.rcvd.code in MOVING):
+                        # the line dropped, or the server went away: get back in
                         model.say("The connection dropped: getting the seat back...", "error")
                         painter.draw(model)
-                        again = await _resume(client.ws_url, client.name, client.token)
+                        again = await _resume(client)
                     if again is None:
                         gone = "the server closed the connection" + (f" ({reason})" if reason
                                                                        else "")
@@ -172,23 +182,15 @@ async def _connect_quietly(url: str, name: str) -> Client | None:
     return client
 
 
-async def _resume(url: str, name: str, token: str,
-                  tries: int = 30) -> tuple[Client, dict[str, Any]] | None:
-    """Reconnect and resume the seat with its token, for about ``tries`` seconds."""
-    for _ in range(tries):
-        client = await _connect_quietly(url, name)
-        if client is not None:
-            await client.send("resume", token=token)
-            with contextlib.suppress(Exception):
-                reply = await client.wait_for(lambda m: m["type"] in ("joined", "error"), 5)
-                if reply["type"] == "joined":
-                    return client, reply
-                if reply.get("code") == "bad_token":
-                    await client.close()
-                    return None
-            await client.close()
-        await asyncio.sleep(1)
-    return None
+async def _resume(client: Client, give_up: float = 60.0) -> tuple[Client, dict[str, Any]] | None:
+    """Reconnect and resume the seat with its token, at this server or, if it is gone, at
+    another sharing its lobby (where the table has moved), for about ``give_up`` seconds."""
+    assert client.token is not None
+    try:
+        return await resume_anywhere(client.servers, client.name, client.token,
+                                     give_up=give_up)
+    except SeatGone:
+        return None
 
 
 def build_parser() -> argparse.ArgumentParser:

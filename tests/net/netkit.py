@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import os
+import re
+import subprocess
+import sys
 from collections.abc import AsyncIterator
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from retrohearts.hearts.rules import HouseRules
@@ -114,3 +121,39 @@ def replay(events: list[dict[str, Any]], rules: str = "xhearts") -> list[list[in
             assert e["winners"] == [s for s in range(4) if e["scores"][s] == low]
             finished.append(e["scores"])
     return finished
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def server_process(redis_url: str, tmp_path: Path, name: str, *extra: str,
+                   tables: int = 1) -> tuple[subprocess.Popen[str], str]:
+    """``hearts-server --redis`` in a process of its own (fast Duckers, log in tmp_path/name,
+    stderr in tmp_path/name.err); returns it and its ws:// address."""
+    err = (tmp_path / f"{name}.err").open("w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "retrohearts.net.server", "--port", "0", "--tables", str(tables),
+         "--redis", redis_url, "--opponents", "Ducker", "--delay", "0", "--trick-pause", "0",
+         "--hand-pause", "0", "--turn-timeout", "0", "--log-dir", str(tmp_path / name),
+         *extra],
+        stdout=subprocess.PIPE, stderr=err, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
+    err.close()
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    match = re.search(r"(ws://\S+)", line)
+    if match is None:
+        proc.kill()
+        raise AssertionError(f"no server: {line} {(tmp_path / f'{name}.err').read_text()}")
+    return proc, match.group(1)
+
+
+@cache
+def server_schema() -> Any:
+    """A validator of server messages: docs/protocol.schema.json's ``#/$defs/server``."""
+    import jsonschema
+
+    schema = json.loads((ROOT / "docs" / "protocol.schema.json").read_text())
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls({"$ref": "#/$defs/server", "$defs": schema["$defs"]})

@@ -8,73 +8,12 @@ missing or the server cannot start.
 from __future__ import annotations
 
 import asyncio
-import os
-import re
-import shutil
-import socket
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
+from netkit import server_process as _server
 
 from retrohearts.net.client import Client
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture()
-def redis_url(tmp_path: Path) -> Iterator[str]:
-    if shutil.which("redis-server") is None:
-        pytest.skip("redis-server is not installed: the shared-lobby test is skipped "
-                    "(apt-get install redis-server)")
-    try:
-        import redis  # noqa: F401
-    except ImportError:
-        pytest.skip("the redis package is not installed: the shared-lobby test is skipped")
-    port = _free_port()
-    proc = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1",
-                             "--save", "", "--appendonly", "no", "--dir", str(tmp_path)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        end = time.monotonic() + 10
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > end:
-                    pytest.skip("redis-server could not start: the shared-lobby test is skipped")
-                time.sleep(0.05)
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        proc.terminate()
-        proc.wait(10)
-
-
-def _server(redis_url: str, tmp_path: Path, name: str) -> tuple[subprocess.Popen[str], str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "retrohearts.net.server", "--port", "0", "--tables", "1",
-         "--redis", redis_url, "--opponent", "Ducker", "--delay", "0", "--trick-pause", "0",
-         "--hand-pause", "0", "--turn-timeout", "0", "--log-dir", str(tmp_path / name)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    match = re.search(r"(ws://\S+)", line)
-    if match is None:
-        proc.kill()
-        raise AssertionError(f"no server: {line} {proc.stderr.read() if proc.stderr else ''}")
-    return proc, match.group(1)
 
 
 async def _lobby(url: str, want: int) -> dict[str, Any]:
