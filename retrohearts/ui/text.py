@@ -63,28 +63,51 @@ def draw_centered(app: App, y: int, text: str, col: int, x0: int = 0,
 _CLICK = ("Click for ", "Click to ", "click for ", "click to ")
 
 
+def shorter_forms(text: str) -> list[str]:
+    """A hover line and its shorter wordings, longest first: without its "now" ("Click now
+    to play the KH" -> "Click to play the KH"), then without its "Click to/for" ("Click
+    for the previous odds screen" -> "Previous odds screen")."""
+    forms = [text]
+    text = text.replace("lick now ", "lick ", 1)
+    if text != forms[-1]:
+        forms.append(text)
+    for lead in _CLICK:
+        if text.startswith(lead) and len(text) > len(lead):
+            rest = text[len(lead):]
+            if rest.startswith("the ") and len(rest) > 4:
+                rest = rest[4:]
+            forms.append(rest[0].upper() + rest[1:])
+            break
+    return forms
+
+
 def fit_line(text: str, columns: int) -> str:
-    """``text`` in at most ``columns`` characters: a hover line first drops its "now"
-    ("Click now to play the KH" -> "Click to play the KH"), then its "Click to/for"
-    ("Click for the previous odds screen" -> "Previous odds screen"), then whole
-    words from the end; a single long word is cut."""
+    """``text`` in at most ``columns`` characters: its shorter wordings first
+    (:func:`shorter_forms`), then whole words from the end; a single long word is cut."""
     columns = max(1, columns)
-    if len(text) > columns:
-        text = text.replace("lick now ", "lick ", 1)
-    if len(text) > columns:
-        for lead in _CLICK:
-            if text.startswith(lead) and len(text) > len(lead):
-                rest = text[len(lead):]
-                if rest.startswith("the ") and len(rest) > 4:
-                    rest = rest[4:]
-                text = rest[0].upper() + rest[1:]
-                break
-    if len(text) <= columns:
-        return text
+    for form in shorter_forms(text):
+        text = form
+        if len(text) <= columns:
+            return text
     cut = text[: columns + 1].rfind(" ")
     if cut >= columns // 2:
         return text[:cut].rstrip(" ,:;")
     return text[:columns]
+
+
+def fit_lines(text: str, columns: int, rows: int) -> list[str]:
+    """``text`` in at most ``rows`` lines of ``columns``: on one line if any wording fits
+    there, else the longest wording that wraps into the rows, else one line cut short."""
+    columns = max(1, columns)
+    forms = shorter_forms(text)
+    for form in forms:
+        if len(form) <= columns:
+            return [form]
+    for form in forms:
+        lines = wrap(form, columns)
+        if len(lines) <= rows:
+            return lines
+    return [fit_line(text, columns)]
 
 
 def draw_hover_line(app: App, x: int, y: int, width: int, col: int | None = None) -> None:

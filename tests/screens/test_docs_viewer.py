@@ -278,3 +278,28 @@ def test_open_at_a_control_and_back_to_its_section() -> None:
     assert docs.heading(docs.subject, 80) == "The Rules screen: Play Speed"
     _key(app, "F10")
     assert docs.cursor.focus == ("subject", docs.document.find("The Rules screen"))
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_the_index_says_whole_titles_inside_the_screen(mode: str, monitor: str) -> None:
+    """Hovering a subject names it whole beside the buttons, a character short of the
+    screen's edge (on CGA's 40 columns, on two lines: not "Read 'Introductio")."""
+    app, docs = _app(mode, monitor)
+    spots: list[tuple[int, int, str]] = []
+    original = app.text
+
+    def spy(x: int, y: int, s: str, col: int) -> None:
+        spots.append((x, y, s))
+        original(x, y, s, col)
+
+    app.text = spy  # type: ignore[method-assign]
+    frame = page_frame(app)
+    for target in [t for t in docs.targets(app) if isinstance(t.id, tuple)]:
+        docs.focus(target.id)
+        spots.clear()
+        app.draw()
+        below = [(x, s) for x, y, s in spots if y >= frame.body.bottom]
+        title = docs.titles[int(target.id[1])][0]  # type: ignore[index]
+        assert title in " ".join(s for _x, s in below), (mode, title, below)
+        for x, s in below:
+            assert x + app.text_width(s) <= app.width - app.font.cell_w, (mode, s)

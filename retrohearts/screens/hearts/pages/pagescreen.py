@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from retrohearts.pc.cursor import Target
 from retrohearts.screens.hearts.shared.layout import Rect
 from retrohearts.screens.hearts.table.tabledraw import bevel, button
-from retrohearts.ui.text import fit_line
+from retrohearts.ui.text import fit_lines
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -71,7 +71,8 @@ def draw_page(app: App) -> PageFrame:
 
 def draw_button_row(app: App, buttons: Sequence[Target], idle_hover: str = "") -> None:
     """The buttons, then the hover line to their right (idle_hover when nothing is
-    under the halo), cut to the room left."""
+    under the halo), a character short of the screen's edge: shortened, or on two lines
+    beside the buttons, when it is too long for one (CGA's 40 columns)."""
     f = page_frame(app)
     for t in buttons:
         button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
@@ -80,5 +81,8 @@ def draw_button_row(app: App, buttons: Sequence[Target], idle_hover: str = "") -
     last = buttons[-1]
     x = last.x + last.w + f.pad * 3
     hover = app.hover_text or idle_hover
-    app.text(x, app.height - f.ch - f.pad * 3, fit_line(hover, (app.width - x) // f.cw),
-             app.ink.text)
+    rows = 2 if f.ch * 2 <= app.height - f.body.bottom - f.pad else 1
+    lines = fit_lines(hover, (app.width - x) // f.cw - 1, rows)
+    y = app.height - f.ch - f.pad * 3 if len(lines) == 1 else app.height - f.ch * 2 - f.pad
+    for i, line in enumerate(lines):
+        app.text(x, y + i * f.ch, line, app.ink.text)
