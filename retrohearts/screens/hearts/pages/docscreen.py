@@ -239,10 +239,25 @@ class DocsScreen(Screen):
             if self.index_pages(app) > 1:
                 buttons = (("PREV", "Click now for the previous page of the index"),
                            ("NEXT", "Click now for the next page of the index"), *buttons)
-            return out + button_row(app, buttons)
+            last = self.page >= self.index_pages(app) - 1
+            return out + button_row(app, buttons, self._ends(self.page == 0, last, "index"))
+        first = self.subject == 0 and self.page == 0
+        last = (self.subject == len(self.titles) - 1
+                and self.page >= len(self.pages_of(app, self.subject)) - 1)
         return button_row(app, (
             ("PREV", "Click now for the previous page"), ("NEXT", "Click now for the next page"),
-            ("DOCS", "Click now for the index"), ("DONE", "Click now to leave the document")))
+            ("DOCS", "Click now for the index"), ("DONE", "Click now to leave the document")),
+            self._ends(first, last, "document"))
+
+    @staticmethod
+    def _ends(first: bool, last: bool, what: str) -> dict[str, str]:
+        """PREV on the first page and NEXT on the last can do nothing: they say so."""
+        ends = {}
+        if first:
+            ends["PREV"] = f"First page of the {what}"
+        if last:
+            ends["NEXT"] = f"Last page of the {what}"
+        return ends
 
     def on_enter(self, app: App) -> None:
         if self.cursor.focus is None:
@@ -265,7 +280,15 @@ class DocsScreen(Screen):
         super().update(app)
 
     def _turn(self, app: App, step: int) -> None:
-        """Next or previous page; in a subject, run on into the next or previous one."""
+        """Next or previous page; in a subject, run on into the next or previous one. The
+        halo leaves a button that has nothing more to do (NEXT on the last page)."""
+        self._page_step(app, step)
+        focus = self.focused(app)
+        if focus is not None and not focus.enabled:
+            subjects = [t.id for t in self.targets(app) if isinstance(t.id, tuple)]
+            self.focus(subjects[0] if subjects else "NEXT" if step < 0 else "DONE")
+
+    def _page_step(self, app: App, step: int) -> None:
         if self.subject is None:
             self.page = max(0, min(self.index_pages(app) - 1, self.page + step))
             targets = self._index_targets(app)

@@ -107,23 +107,38 @@ class OddsScreen(Screen):
 
     # -------------------------------------------------------------- targets
     def targets(self, app: App) -> Sequence[Target]:
+        disabled = {}
+        if self.page == 0:
+            disabled["PREV"] = "First odds screen"
+        if self.page == len(TITLES) - 1:
+            disabled["NEXT"] = "Last odds screen"
         return button_row(app, (("PREV", "Click now for the previous odds screen"),
                                 ("NEXT", "Click now for the next odds screen"),
                                 ("LAST", "Click now for the last hand, trick by trick"),
-                                ("DONE", "Click now to go back to the table")))
+                                ("DONE", "Click now to go back to the table")), disabled)
 
     def update(self, app: App) -> None:
         if app.input.pressed("PGDN"):
-            self.page = min(2, self.page + 1)
+            self.turn(1)
         if app.input.pressed("PGUP"):
-            self.page = max(0, self.page - 1)
+            self.turn(-1)
         super().update(app)
+
+    def turn(self, step: int) -> None:
+        """The next (1) or previous (-1) page; the halo leaves a button that has nothing
+        more to do (NEXT on the last page goes to DONE, PREV on the first to NEXT)."""
+        self.page = max(0, min(len(TITLES) - 1, self.page + step))
+        focus = self.cursor.focus
+        if focus == "NEXT" and self.page == len(TITLES) - 1:
+            self.focus("DONE")
+        elif focus == "PREV" and self.page == 0:
+            self.focus("NEXT")
 
     def select(self, app: App, target_id: Hashable) -> None:
         if target_id == "NEXT":
-            self.page = min(2, self.page + 1)
+            self.turn(1)
         elif target_id == "PREV":
-            self.page = max(0, self.page - 1)
+            self.turn(-1)
         elif target_id == "LAST":
             table: Any = next((s for s in reversed(app.stack)
                                if hasattr(s, "show_last_hand")), None)

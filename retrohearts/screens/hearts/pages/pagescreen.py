@@ -7,7 +7,7 @@ the panel, the buttons' targets and the drawing always agree.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -50,14 +50,20 @@ def page_frame(app: App) -> PageFrame:
     return PageFrame(cw, ch, pad, body, app.height - ch - pad * 4)
 
 
-def button_row(app: App, buttons: Sequence[tuple[str, str]]) -> list[Target]:
-    """Targets for (label, hover) buttons in a row under the panel, from the left."""
+def button_row(app: App, buttons: Sequence[tuple[str, str]],
+               disabled: Mapping[str, str] | None = None) -> list[Target]:
+    """Targets for (label, hover) buttons in a row under the panel, from the left.
+    ``disabled`` maps a button that can do nothing now (NEXT on the last page) to what
+    its hover line says instead: it is drawn darkened and refuses selection."""
     f = page_frame(app)
+    off = disabled or {}
     out: list[Target] = []
     x = f.pad * 2
+    margin = f.cw // 2 if app.width // f.cw <= 40 else f.cw  # 40 columns: room to say more
     for label, hover in buttons:
-        w = (len(label) + 2) * f.cw
-        out.append(Target(label, x, f.buttons_y, w, f.ch + f.pad * 2, hover))
+        w = len(label) * f.cw + margin * 2
+        out.append(Target(label, x, f.buttons_y, w, f.ch + f.pad * 2, off.get(label, hover),
+                          enabled=label not in off))
         x += w + f.pad * 2
     return out
 
@@ -75,7 +81,7 @@ def draw_button_row(app: App, buttons: Sequence[Target], idle_hover: str = "") -
     beside the buttons, when it is too long for one (CGA's 40 columns)."""
     f = page_frame(app)
     for t in buttons:
-        button(app, Rect(t.x, t.y, t.w, t.h), str(t.id))
+        button(app, Rect(t.x, t.y, t.w, t.h), str(t.id), enabled=t.enabled)
     if not buttons:
         return
     last = buttons[-1]

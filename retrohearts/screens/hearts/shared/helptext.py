@@ -61,7 +61,8 @@ received. Page 2: the chance that each opponent is out of a suit or
 holds the queen of spades. Page 3: the danger in each of your suits
 and your chance to shoot the moon.
 
-NEXT and PREV (PgDn, PgUp) turn the pages; DONE or ESC goes back."""),
+NEXT and PREV (PgDn, PgUp) turn the pages (on the last page NEXT is
+darkened, on the first PREV); DONE or ESC goes back."""),
     "docs": ("On-line document", """\
 Pick a subject with its square button. NEXT and PREV (PgDn, PgUp)
 turn the pages and run on into the next subject; DOCS (F10) goes

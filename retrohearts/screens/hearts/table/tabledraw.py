@@ -73,14 +73,20 @@ def bevel(app: App, r: Rect, face: int, *, pressed: bool = False) -> None:
 
 
 def button(app: App, r: Rect, label: str, *, enabled: bool = True) -> None:
-    """An icon button with its label centred."""
+    """An icon button with its label centred; a disabled one (it can do nothing now) has
+    its label darkened, or dotted where the mode has no darker ink for it."""
     ink = app.ink
     bevel(app, r, ink.button)
-    col = ink.button_text if enabled else ink.panel_dark
-    if col == ink.button:
-        col = ink.button_text
+    col = ink.button_text
+    if not enabled and ink.panel_dark not in (ink.button, ink.button_text):
+        col = ink.panel_dark
     tw = app.text_width(label)
-    app.text(r.x + (r.w - tw) // 2, r.y + (r.h - app.font.cell_h) // 2 + 1, label, col)
+    tx, ty = r.x + (r.w - tw) // 2, r.y + (r.h - app.font.cell_h) // 2 + 1
+    app.text(tx, ty, label, col)
+    if not enabled and col == ink.button_text:  # every other pixel of the label goes
+        pyxel.dither(0.5)
+        pyxel.rect(tx, ty, tw, app.font.cell_h, ink.button)
+        pyxel.dither(1.0)
 
 
 def bold(app: App, x: int, y: int, text: str, col: int) -> None:
