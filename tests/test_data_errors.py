@@ -264,3 +264,13 @@ def test_a_missing_music_folder_is_said_and_the_game_plays_on(
         assert sound.effect("trick") is False and sound.now_playing is None
     finally:
         library.scores.cache_clear()
+
+
+def test_a_missing_card_face_is_said_once_and_the_game_plays_on(tmp_path: Path) -> None:
+    done = _run_with(
+        f"import retrohearts.ui.facefile as f; f.data_dir = lambda name: Path({str(tmp_path)!r})",
+        "vga", "--screen", "table", "--deal", "5", "--headless", "--frames", "40")
+    assert done.returncode == 0, done.stderr
+    said = [ln for ln in done.stdout.splitlines() if "cardfaces" in ln]
+    assert "Cannot find 'cardfaces/queen.txt' data in 'HEARTS.DAT'" in said
+    assert len(said) == len(set(said))  # each missing face said once

@@ -26,7 +26,7 @@ def test_wheel_carries_palettes_music_and_portraits(tmp_path: Path) -> None:
     )
     (wheel,) = tmp_path.glob("retrohearts-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for folder in ("palettes", "music", "portraits",
+    for folder in ("palettes", "music", "portraits", "cardfaces",
                    "onlinedoc"):  # the on-line document
         expected = _files_in(folder)
         assert expected, f"{folder}/ is empty"
@@ -42,5 +42,6 @@ def test_data_dir_finds_source_folders() -> None:
     assert data_dir("palettes").is_dir()
     assert data_dir("music").is_dir()
     assert data_dir("portraits").is_dir()
+    assert (data_dir("cardfaces") / "king.txt").is_file()
     assert (data_dir("onlinedoc") / "HEARTS.DOC").is_file()
     assert (data_dir("onlinedoc") / "HEARTS.IDX").is_file()

@@ -4,7 +4,8 @@ Games call these with plain values (rank 2..14, suit letter "C"/"D"/"S"/"H"), ne
 with game objects, and never think about the mode: sizes come from ``app.layout``,
 colours from ``app.ink``. Red suits turn hollow where colour cannot tell them from
 black; darkened cards are dotted in a checkerboard (never a flat colour that could
-pass for the table or the menu behind). Each
+pass for the table or the menu behind). Jacks, queens, kings and jokers wear the
+pixel-art figures of ``cardfaces/`` (``ui/courts.py``); without them, a framed letter. Each
 face is rendered once into an image and then blitted, so a busy table stays cheap.
 """
 
@@ -12,6 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
+from retrohearts.ui.courts import (
+    court_box,
+    draw_figure,
+    face_name,
+    joker_box,
+    panel_image,
+    small_box,
+)
 from retrohearts.ui.pips import Bitmap, outline, pip, small_pip
 
 if TYPE_CHECKING:
@@ -88,6 +97,32 @@ def draw_small_back(app: App, x: int, y: int, w: int, h: int,
             pyxel.rectb(x + 3, y + 3, w - 6, h - 6, pattern)
         if main == ink.card:  # a back the colour of the face: the frame tells it apart
             pyxel.rectb(x + 2, y + 2, w - 4, h - 4, ink.card_edge)
+
+
+def draw_small_card(app: App, x: int, y: int, w: int, h: int, rank: int, suit: str,
+                    letter: bool = False) -> None:
+    """A small face-up card w x h (a point card in front of a player). Its left strip
+    shows the suit, under the rank letter when ``letter``, so an overlapped row still
+    reads; a jack, queen or king shows its face in the rest (the top card of a pile)."""
+    import pyxel
+
+    ink = app.ink
+    suit = suit.upper()
+    pyxel.rect(x, y, w, h, ink.card)
+    pyxel.rectb(x, y, w, h, ink.card_edge)
+    if letter:
+        app.text(x + 1, y + 1, rank_text(rank), ink.red_suit if is_red(suit) else ink.black_suit)
+        if h >= app.font.cell_h * 2 + 1:
+            draw_suit_mark(app, x + 1, y + 1 + app.font.cell_h, suit)
+    else:
+        draw_suit_mark(app, x + 1, y + 1, suit)
+    if rank in (11, 12, 13):
+        name = face_name(rank)
+        found = panel_image(app, name, suit, small_box(app, w, h), "point") if name else None
+        if found is not None:
+            panel_img, px, py = found
+            pyxel.blt(x + px, y + py, panel_img, 0, 0, panel_img.width, panel_img.height,
+                      TRANSPARENT)
 
 
 def draw_slot(app: App, x: int, y: int) -> None:
@@ -247,21 +282,25 @@ def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected:
     text = rank_text(rank)
     top, cap = _glyph_top(app), _cap_height(app)
     ix, iy = (2, 2) if w < 40 else (3, 3)
+    figure = rank in (11, 12, 13) and draw_figure(
+        app, img, rank, suit, court_box(app, w, h, lay.big_cards))
     tw = _rank(app, img, ix, iy - top, text, col, clear)
     suit_bmp = _suit_bitmap(app, suit, 7, 7)
     sx = ix + max(0, (tw - 7) // 2)
     sy = iy + cap + 2
     _stamp(img, suit_bmp, sx, sy, col, clear)
     if not lay.big_cards:
-        pw = max(9, int(w * 0.45)) | 1
-        ph = max(7, round(pw / lay.pixel_aspect))
-        _stamp(img, _suit_bitmap(app, suit, pw, ph), w - pw - 3, h - ph - 3, col, clear)
+        if not figure:  # (a figure takes the corner of the big pip)
+            pw = max(9, int(w * 0.45)) | 1
+            ph = max(7, round(pw / lay.pixel_aspect))
+            _stamp(img, _suit_bitmap(app, suit, pw, ph), w - pw - 3, h - ph - 3, col, clear)
     else:
         # the bottom-right index, upright (a DOS screen rotates no glyphs): suit over rank
         bx = w - ix - tw
         _rank(app, img, bx, h - iy - cap - top, text, col, clear)
         _stamp(img, suit_bmp, w - sx - 7, h - sy - 7, col, clear)
-        _centre(app, img, rank, suit, col, clear, ix + 14)
+        if not figure:
+            _centre(app, img, rank, suit, col, clear, ix + 14)
     if selected:
         _frame_selected(app, img, face)
 
@@ -293,7 +332,8 @@ def _centre(app: App, img: Any, rank: int, suit: str, col: int, clear: int | Non
 
 def _court(app: App, img: Any, rank: int, suit: str, col: int,
            left: int, top: int, right: int, bottom: int) -> None:
-    """Jack, queen, king: a framed panel with a large letter over the suit."""
+    """Jack, queen, king without their figures (no face file): a framed panel with a
+    large letter over the suit."""
 
     ink = app.ink
     frame = ink.court if ink.court not in (ink.card, ink.card_dark) else ink.card_edge
@@ -320,14 +360,16 @@ def _render_joker(app: App, img: Any, number: int, dark: bool, selected: bool) -
     col = ink.red_suit if number % 2 == 0 and not ink.hollow_red else ink.black_suit
     ix, iy = (2, 2) if w < 40 else (3, 3)
     top = _glyph_top(app)
+    # the jester in the black jokers' colours or the red ones' (spades', hearts')
+    figure = draw_figure(app, img, 0, "H" if number % 2 == 0 else "S", joker_box(app, w, h))
     letters = "JOKER" if h >= 5 * (_cap_height(app) + 1) + 8 else "JK"
     for i, ch in enumerate(letters):
         _text(app, img, ix, iy - top + i * (_cap_height(app) + 1), ch, col, clear)
-    # a big smiling face from the font, blown up
-    font = app.font
-    scale = max(1, min((w - ix - 12) // font.cell_w, (h - 8) // font.cell_h))
-    _blow_up(app, img, "\u263a", w - 4 - font.cell_w * scale,
-             (h - font.cell_h * scale) // 2, scale, col)
+    if not figure:  # no art: a big smiling face from the font, blown up
+        font = app.font
+        scale = max(1, min((w - ix - 12) // font.cell_w, (h - 8) // font.cell_h))
+        _blow_up(app, img, "\u263a", w - 4 - font.cell_w * scale,
+                 (h - font.cell_h * scale) // 2, scale, col)
     if selected:
         _frame_selected(app, img, face)
 

@@ -89,3 +89,16 @@ _SMALL = {  # hand-drawn 7x7 suits for corner indices (the implicit shapes blur 
 def small_pip(suit: str) -> Bitmap:
     """The 7x7 hand-drawn suit used in card corners."""
     return tuple(tuple(c == "#" for c in row) for row in _SMALL[suit.upper()])
+
+
+_TINY = {  # hand-drawn 5x5 suits for the pips inside small court-card panels
+    "H": ("##.##", "#####", "#####", ".###.", "..#.."),
+    "D": ("..#..", ".###.", "#####", ".###.", "..#.."),
+    "C": (".###.", ".###.", "#####", "#.#.#", "..#.."),
+    "S": ("..#..", ".###.", "#####", "#####", "..#.."),
+}
+
+
+def tiny_pip(suit: str) -> Bitmap:
+    """The 5x5 hand-drawn suit used beside the heads of small court figures."""
+    return tuple(tuple(c == "#" for c in row) for row in _TINY[suit.upper()])

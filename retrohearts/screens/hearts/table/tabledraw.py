@@ -17,7 +17,14 @@ from retrohearts.screens.hearts.shared.layout import Layout, Rect
 from retrohearts.screens.hearts.shared.portraits import draw_portrait, seat_expression
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
-from retrohearts.ui.cards import BackDesign, draw_back, draw_card, draw_small_back, draw_suit_mark
+from retrohearts.ui.cards import (
+    BackDesign,
+    draw_back,
+    draw_card,
+    draw_small_back,
+    draw_small_card,
+    draw_suit_mark,
+)
 from retrohearts.ui.text import fit_line, wrap
 
 if TYPE_CHECKING:
@@ -37,17 +44,8 @@ def small_card(app: App, lay: Layout, x: int, y: int, card: Card) -> None:
     """A small face-up point card lying in front of a player; its left strip shows the
     suit (and the rank of the queen of spades or jack of diamonds), so an overlapped
     row still reads."""
-    ink = app.ink
-    w, h = lay.small_w, lay.small_h
-    pyxel.rect(x, y, w, h, ink.card)
-    pyxel.rectb(x, y, w, h, ink.card_edge)
-    col = ink.red_suit if card.suit.is_red else ink.black_suit
-    if card.rank in (11, 12) and card.suit.letter in "SD":
-        app.text(x + 1, y + 1, card.rank_letter, col)
-        if h >= lay.cell_h * 2 + 1:
-            draw_suit_mark(app, x + 1, y + 1 + lay.cell_h, card.suit.letter)
-    else:
-        draw_suit_mark(app, x + 1, y + 1, card.suit.letter)
+    draw_small_card(app, x, y, lay.small_w, lay.small_h, card.rank, card.suit.letter,
+                    letter=card.rank in (11, 12) and card.suit.letter in "SD")
 
 
 def pile_step(lay: Layout, count: int) -> int:
