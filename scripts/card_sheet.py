@@ -61,7 +61,7 @@ class Item:
 
 
 def small_size(app: App) -> tuple[int, int]:
-    """The point cards' size on the Hearts table (screens/hearts/layout.py)."""
+    """The point cards' size on the Hearts table (screens/hearts/shared/layout.py)."""
     lay = app.layout
     return (max(10, lay.card_w * 2 // 5), max(app.font.cell_h + 4, lay.card_h * 2 // 5))
 

@@ -45,7 +45,7 @@ def machine(key: str, monitor: str) -> SimpleNamespace:
 
 
 def small_size(app: SimpleNamespace) -> tuple[int, int]:
-    """The Hearts table's point cards (screens/hearts/layout.py)."""
+    """The Hearts table's point cards (screens/hearts/shared/layout.py)."""
     lay = app.layout
     return max(10, lay.card_w * 2 // 5), max(app.font.cell_h + 4, lay.card_h * 2 // 5)
 
