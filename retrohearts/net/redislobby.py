@@ -93,8 +93,11 @@ class RedisLobby(Lobby):
     """A :class:`Lobby` whose tables, tokens and tables' courses are shared through Redis."""
 
     def __init__(self, url: str, *, public_url: str | None = None,
-                 prefix: str = "retrohearts") -> None:
+                 prefix: str = "retrohearts", journal: bool = True) -> None:
         super().__init__([])
+        #: Keep every table's course in Redis (False: share the lobby only; a process that
+        #: dies loses its games, and its tables are not taken over).
+        self.journal = journal
         self.redis_url = url
         self.public_url = public_url
         self.prefix = prefix
@@ -137,7 +140,7 @@ class RedisLobby(Lobby):
 
     def _hook(self, table: Table) -> None:
         table.on_change = self._changed
-        table.journal = self._record
+        table.journal = self._record if self.journal else None
 
     async def started(self) -> None:
         """Connect, take table numbers, own them, announce this process, start exchanging."""
@@ -325,6 +328,8 @@ class RedisLobby(Lobby):
                 self.remote_tokens[token] = entry
             elif entry["table"] in orphans:
                 self.orphan_tokens[token] = entry
+        if not self.journal:
+            orphans = {}  # nothing to take over with: their games are lost
         self._orphan_since = {t: self._orphan_since.get(t, now_mono) for t in orphans}
         for table_id, dead in orphans.items():
             heir = max(sorted(alive), key=functools.partial(_rank, table_id))

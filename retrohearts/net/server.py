@@ -615,6 +615,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--processes", action="store_true", help=argparse.SUPPRESS)  # the default
     p.add_argument("--redis", metavar="URL",
                    help="share the lobby and seat tokens with other servers through Redis")
+    p.add_argument("--no-journal", action="store_true",
+                   help="with --redis, share the lobby only: tables are not kept in Redis, "
+                        "so a process that dies loses its games (saves a round trip to Redis "
+                        "before each message)")
     p.add_argument("--public-url", metavar="URL",
                    help="the ws:// address other servers' clients should use for this one")
     p.add_argument("--one-hand-per-address", action="store_true",
@@ -672,7 +676,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("hearts-server: --redis needs the redis package "
                   "(pip install 'retrohearts[redis]')", file=sys.stderr)
             return 2
-        lobby = RedisLobby(args.redis, public_url=args.public_url)
+        lobby = RedisLobby(args.redis, public_url=args.public_url,
+                           journal=not args.no_journal)
     server = HeartsServer(config_from(args), lobby)
     try:
         asyncio.run(server.serve_forever())
