@@ -134,9 +134,8 @@ class PostMortemScreen(Screen):
         bold(app, *f.title, title[:cols], ink.panel_text)
         r = f.text
         names = self.shown_names()
-        draw_tricks(app, r, [t.plays for t in self.finished.history.tricks], self.names,
-                    self.you, points=True)
-        y = r.y + ch * 7 + 4
+        y = draw_tricks(app, r, [t.plays for t in self.finished.history.tricks], self.names,
+                        self.you, points=True) + ch // 2
         points = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.finished.points))
         for line in wrap(f"Points: {points}", r.w // cw):
             app.text(r.x, y, line, ink.panel_text)

@@ -56,8 +56,9 @@ saved ones, DONE (or ESC) returns to the screen you came from."""),
 Three pages about the hand in progress, worked out only from what
 you may know.
 
-Page 1: every card played, trick by trick, and what you passed and
-received. Page 2: the chance that each opponent is out of a suit or
+Page 1: every card played, trick by trick: each column is a trick,
+its cards from top to bottom in the order played, with who played
+them. Below, what you passed and received. Page 2: the chance that each opponent is out of a suit or
 holds the queen of spades. Page 3: the danger in each of your suits
 and your chance to shoot the moon.
 
