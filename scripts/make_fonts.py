@@ -7,7 +7,9 @@ Sources (``retrohearts/pc/fonts/src/``):
   blank rows above and below (1+1 for 14 rows, 2+2 for 16 rows);
 * ``psion_sans.txt`` - a proportional sans face, 11 rows high with one-pixel strokes,
   for the Psion 3a LCD mode: each glyph is as wide as its rows, the BDF adds one
-  column of spacing, and the bold face is derived by doubling every stroke sideways.
+  column of spacing, and the bold face is derived by doubling every stroke sideways,
+  except the glyphs ``psion_sans_bold.txt`` draws by hand (where doubling would close a
+  gap and turn one letter into another: a bold "G" must not read "6").
 Each glyph is ``=<char>`` or ``=U+XXXX`` followed by its rows ('#' ink, '.' paper).
 
 Box drawing, block and shade characters are geometric, so they are generated here for
@@ -213,6 +215,13 @@ def embolden(bmp: Bitmap) -> Bitmap:
             for row in bmp]
 
 
+def bold_face(sans: dict[str, Bitmap]) -> dict[str, Bitmap]:
+    """The Psion bold face: every glyph emboldened, except those drawn by hand."""
+    drawn = parse_source(SRC / "psion_sans_bold.txt", None, PSION_HEIGHT)
+    return {ch: drawn.get(ch) or (bmp if ch == " " else embolden(bmp))
+            for ch, bmp in sans.items()}
+
+
 def write_proportional_bdf(name: str, glyphs: dict[str, Bitmap]) -> None:
     (FONTS / f"{name}.bdf").write_text(
         bdf_text(name, PSION_HEIGHT, PSION_DESCENT, glyphs, proportional=True),
@@ -225,8 +234,7 @@ def main() -> None:
         write_bdf(name, w, h, build(name, w, h))
     sans = parse_source(SRC / "psion_sans.txt", None, PSION_HEIGHT)
     write_proportional_bdf("psion-sans11", sans)
-    bold = {ch: (bmp if ch == " " else embolden(bmp)) for ch, bmp in sans.items()}
-    write_proportional_bdf("psion-sans11b", bold)
+    write_proportional_bdf("psion-sans11b", bold_face(sans))
 
 
 if __name__ == "__main__":
