@@ -9,6 +9,7 @@ the pack); the mouse only moves and clicks. Dialogs are answered the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -94,11 +95,14 @@ def _answer_dialog(app: App, dlg: BoxDialog, by: str, gamble_bets: list[int]) ->
 
 
 def play_game(app: App, by: str = "keys", max_frames: int = 20000,
-              titles: list[str] | None = None) -> int:
-    """Play until nothing is left to play; return the frames used. ``titles`` collects the
-    title of every dialog answered, in order."""
+              titles: list[str] | None = None,
+              until: Callable[[App], bool] | None = None) -> int:
+    """Play until nothing is left to play (or ``until(app)`` holds); return the frames
+    used. ``titles`` collects the title of every dialog answered, in order."""
     gamble_bets: list[int] = []
     for frame in range(max_frames):
+        if until is not None and until(app):
+            return frame
         top = app.top
         if isinstance(top, InfoScreen):
             if by == "keys":
@@ -137,6 +141,25 @@ def play_game(app: App, by: str = "keys", max_frames: int = 20000,
             step(app, mouse=pos, moved=True)
             step(app, mouse=pos, click=True)
     raise AssertionError("the game did not end")
+
+
+def drawn_text(app: App) -> list[tuple[int, int, str]]:
+    """Every string drawn in one frame, with where: (x, y, text)."""
+    import pyxel
+
+    seen: list[tuple[int, int, str]] = []
+    original = pyxel.text
+
+    def record(x: float, y: float, s: str, col: int, font: object = None) -> None:
+        seen.append((int(x), int(y), s))
+        original(x, y, s, col, font)
+
+    pyxel.text = record
+    try:
+        app.draw()
+    finally:
+        pyxel.text = original
+    return seen
 
 
 def screenshot_colours(app: App, path: Path) -> set[tuple[int, int, int]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hr_screen_driver import flow, play_game, start, step
+from hr_screen_driver import drawn_text, flow, play_game, start, step
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,6 +52,21 @@ def test_two_player_competition_alternates_and_names_a_winner(data: Path) -> Non
     assert "Game over" in f.screen.status
     ini = inifile.parse((data / "HOMERUN.INI").read_text())
     assert ini.stats.get("Player 1").games == 2 and ini.stats.get("Player 2").games == 2
+
+
+@pytest.mark.parametrize("games", [1, 2])
+def test_the_waiting_players_total_stays_on_screen(games: int, data: Path) -> None:
+    """While Player 2 plays, Player 1's total is still shown beside the name (not 0)."""
+    text = f"[Setup]\nplayers = 2\ngames = {games}\n[Options]\nanimation = off\n"
+    app = start("psion3a", data=data, skip_info=True, ini_text=text)
+    f = flow(app)
+    play_game(app, "keys", until=lambda a: f.session.current == 1 and a.top is f.screen)
+    first = f.session.comp.games[0][0].total
+    assert first > 0
+    shown = drawn_text(app)
+    row = next(y for _, y, s in shown if s == "Player 1")
+    on_row = [s for _, y, s in shown if y == row]
+    assert f"{first:,}" in on_row, on_row
 
 
 def test_a_clear_the_gamble_and_the_next_hand(data: Path) -> None:

@@ -74,9 +74,10 @@ class Session:
         return self.comp.game.gamble
 
     def game_totals(self) -> list[int]:
-        """Each player's running total of the game in play (0 for the one waiting)."""
-        return [self.comp.game.total if i == self.current else 0
-                for i in range(len(self.names))]
+        """Each player's running total of their latest game: the game in play for the
+        player whose turn it is, the last one played for the one waiting (0 before their
+        first)."""
+        return [games[-1].total if games else 0 for games in self.comp.games]
 
     def totals(self) -> list[int]:
         return self.comp.totals()
