@@ -145,13 +145,19 @@ def play_game(app: App, by: str = "keys", max_frames: int = 20000,
 
 def drawn_text(app: App) -> list[tuple[int, int, str]]:
     """Every string drawn in one frame, with where: (x, y, text)."""
+    return [(x, y, s) for x, y, s, _ in drawn_text_boxes(app)]
+
+
+def drawn_text_boxes(app: App) -> list[tuple[int, int, str, int]]:
+    """Every string drawn in one frame: (x, y, text, width in pixels)."""
     import pyxel
 
-    seen: list[tuple[int, int, str]] = []
+    seen: list[tuple[int, int, str, int]] = []
     original = pyxel.text
 
     def record(x: float, y: float, s: str, col: int, font: object = None) -> None:
-        seen.append((int(x), int(y), s))
+        w = font.text_width(s) if font is not None else 4 * len(s)  # type: ignore[attr-defined]
+        seen.append((int(x), int(y), s, w))
         original(x, y, s, col, font)
 
     pyxel.text = record

@@ -80,3 +80,58 @@ def test_table_fits(mode: str) -> None:
     assert geo.pack[1] + geo.card_h < geo.layout[1]
     hand = Hand(Deal.from_number(1), 4)
     assert hand.jokers == 4 and geo.joker_card(3)[1] + geo.card_h <= geo.info[1]
+
+
+def _overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("players", [1, 2])
+def test_every_status_shows_whole_and_clear_of_the_rest(mode: str, code: str, players: int,
+                                                        tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """The language's longest statuses (hints, par, winnable?, refusals) are drawn word for
+    word, and no text in the information window or above it runs into another (on HGC
+    the hint lost "(best found)" and ran into "♦Player 1")."""
+    from hr_screen_driver import drawn_text_boxes, flow, start, step
+
+    from retrohearts.screens.homerun.advice import longest_statuses
+
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path))
+    names = "name1 = Christine\nname2 = Maximilian Graf\n"
+    text = (f"[Setup]\nplayers = {players}\n{names}games = 2\n"
+            f"[Options]\nanimation = off\nlanguage = {code}\n")
+    app = start(mode, data=tmp_path, skip_info=True, ini_text=text)
+    f = flow(app)
+    step(app)
+    room = longest_statuses(f.ctx)
+    assert len(room) >= 8
+    for status in room:
+        f.screen.status = status
+        boxes = drawn_text_boxes(app)   # (the cards' indices are drawn once, in images)
+        words = " ".join(s for _, _, s, _ in boxes).split()
+        wanted = status.split()
+        assert any(words[i:i + len(wanted)] == wanted for i in range(len(words))), (
+            status, words)
+        rects = [(x, y, w, app.font.cell_h) for x, y, s, w in boxes if s.strip()]
+        for i, a in enumerate(rects):
+            assert 0 <= a[0] and a[0] + a[2] <= app.width, (boxes[i], status)
+            for b in rects[i + 1:]:
+                assert not _overlaps(a, b), (a, b, status)
+
+
+@pytest.mark.parametrize("mode", ["hercules", "ega"])
+def test_small_cards_on_tall_screens_fill_the_table(mode: str) -> None:
+    """HGC and EGA: the ranks reach down beside the jokers instead of leaving the lower
+    half of the table bare (it was half), each card of a rank standing whole (index and
+    pip); what is left above the window is a quarter of the table at most."""
+    app = open_app(PCOptions(mode=mode), headless=True)  # type: ignore[arg-type]
+    geo = geometry(app)
+    assert geo.ranks_bottom >= geo.jokers[1]
+    assert geo.info[1] - geo.ranks_bottom <= geo.info[1] // 4
+    assert geo.step >= geo.card_h - 2

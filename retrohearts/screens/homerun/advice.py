@@ -212,6 +212,22 @@ def after_hand_line(ctx: HomeRunContext, deal: Deal, jokers: int, rules: HomeRun
     return AfterHand(ctx, deal, jokers, rules, moves, scored).finish()
 
 
+def longest_statuses(ctx: HomeRunContext) -> tuple[str, ...]:
+    """The longest lines the status line shows in the current language (with four-digit
+    scores and two-digit ranks and moves): the information window keeps room for them."""
+    t, score = ctx.t, "1,234"
+    card = ctx.t("move.card", card="10", n=7)
+    found = t("hint.found")
+    hints = (t("hint.clear", move=card, score=score, found=found),
+             t("hint.cannot_clear", move=card, score=score, found=found),
+             t("hint.no_clear_found", move=card, score=score, found=found))
+    par_line = t("par.line_bound", par=score, score="1,000") + " " + t(
+        "par.fell_off", n=27, mine=t("move.rank", n=7), best=t("move.rank", n=7))
+    return (*(t("hint.why", why=h) for h in hints), par_line,
+            t("par.beaten", score=score, bound="1,500"), t("win.unknown"), t("win.no"),
+            t("msg.rank_first"), t("msg.not_adjacent", a="10", b="10"))
+
+
 def winnable_line(ctx: HomeRunContext, hand: Hand) -> str:
     """Can the hand in play still be cleared?"""
     fn = _engine("winnable")

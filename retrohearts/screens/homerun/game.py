@@ -24,8 +24,9 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.homerun import advice
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.screens.homerun.session import Session
-from retrohearts.screens.homerun.tabledraw import PlayerLine, TableView, draw_table
+from retrohearts.screens.homerun.tabledraw import draw_table
 from retrohearts.screens.homerun.tablelayout import STOPS, TableGeometry, geometry
+from retrohearts.screens.homerun.tableview import PlayerLine, TableView
 from retrohearts.ui.cards import draw_back, draw_joker
 from retrohearts.ui.menubar import hotkey_pressed
 
@@ -66,6 +67,8 @@ class GameScreen(Screen):
         self.on_menu: Callable[[App], None] | None = None
         self.on_hotkey: Callable[[App, str], None] | None = None
         self.on_hand_over: Callable[[App], None] | None = None
+        self._room_for: object = None
+        self._room: tuple[str, ...] = ()
 
     # -- life cycle -----------------------------------------------------------------------
     def on_enter(self, app: App) -> None:
@@ -277,6 +280,12 @@ class GameScreen(Screen):
         x, y, w, h = geometry(app).info
         return y <= pos[1] < y + h and pos[0] >= x + w - 12 * app.font.cell_w
 
+    def _status_room(self) -> tuple[str, ...]:
+        """The language's longest statuses (worked out once per language)."""
+        if self._room_for is not self.ctx.texts:
+            self._room_for, self._room = self.ctx.texts, advice.longest_statuses(self.ctx)
+        return self._room
+
     def escape(self, app: App) -> None:
         """ESC on the table does nothing (the Psion's Esc only closes menus and dialogs)."""
 
@@ -300,7 +309,7 @@ class GameScreen(Screen):
             labels=(t("info.pack"), t("info.jokers"), t("info.hand"), t("info.bonus")),
             values=(pack_left, h.jokers, h.card_points, h.run_bonus),
             players=players, status=self.status, show_totals=s.games > 1,
-            menu_label=self._menu_label(app))
+            menu_label=self._menu_label(app), status_room=self._status_room())
 
     def draw(self, app: App) -> None:
         geo = geometry(app)

@@ -5,6 +5,12 @@ column beside it, the 7 ranks of 5 to the right (each rank a column of overlappi
 cards, the front card lowest and whole), and the information window along the bottom.
 Sizes come from ``app.layout`` (the card size of the mode, text cells), so the same
 picture fits the Psion's 480x160 LCD, CGA's 320x200 and the 800x600 Super VGA.
+
+The ranks overlap as on the Psion (each covered card shows its index) where the screen
+is short; on the taller PC screens the small cards of Hercules and EGA would leave the
+lower half of the table bare, so there a rank's cards stand almost whole, one below the
+other, and the ranks reach down to the layout card. Screens of 300 lines or more give
+the information window a third line, for the status line's longer texts.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ if TYPE_CHECKING:
 RANKS = 7
 RANK_CARDS = 5
 STOPS = ("P", "J", "R1", "R2", "R3", "R4", "R5", "R6", "R7")  # cursor positions, left to right
+TALL_SCREEN = 300  # lines: from here the information window has three lines of text
+WHOLE_CARD_OVERLAP = 2  # rows of a card the next one covers when ranks stand whole
 
 
 @dataclass(frozen=True)
@@ -35,6 +43,17 @@ class TableGeometry:
     rank_y: int
     info: tuple[int, int, int, int]  # x, y, w, h of the information window
     line_h: int
+    info_rows: int = 2  # text lines in the information window
+
+    @property
+    def ranks_bottom(self) -> int:
+        """The lowest pixel row a full rank covers."""
+        return self.rank_y + (RANK_CARDS - 1) * self.step + self.card_h
+
+    @property
+    def table_status_lines(self) -> int:
+        """How many status lines fit on the table between the ranks and the window."""
+        return max(0, (self.info[1] - self.ranks_bottom - 4) // self.line_h)
 
     def rank_card(self, rank: int, index: int) -> tuple[int, int]:
         """Top-left of card ``index`` (0 = back) of rank ``rank`` (1-based)."""
@@ -71,7 +90,8 @@ def geometry(app: App) -> TableGeometry:
     lay = app.layout
     cw, ch = lay.card_w, lay.card_h
     line_h = app.font.cell_h + max(1, app.font.cell_h // 6)
-    info_h = 2 * line_h + 2 * lay.pad + 2
+    info_rows = 3 if app.height >= TALL_SCREEN else 2
+    info_h = info_rows * line_h + 2 * lay.pad + 2
     info = (0, app.height - info_h, app.width, info_h)
     margin = max(3, lay.margin // 2)
     top = margin + 1
@@ -80,6 +100,9 @@ def geometry(app: App) -> TableGeometry:
     # the rank index must show on each covered card: its text plus the suit below it
     step = max(app.font.cell_h + 2, min(space // (RANK_CARDS - 1), int(ch * 0.6)))
     joker_step = max(4, min(step // 2, (play_bottom - top - 2 * ch - lay.gap) // 3))
+    whole = ch - WHOLE_CARD_OVERLAP
+    if info_rows > 2 and not lay.big_cards and space // (RANK_CARDS - 1) >= whole:
+        step = whole  # small cards on a tall screen: each card of a rank shown whole
     gap = max(lay.gap, cw // 8)
     left = margin
     col2 = left + cw + gap
@@ -92,6 +115,6 @@ def geometry(app: App) -> TableGeometry:
     geo = TableGeometry(
         card_w=cw, card_h=ch, step=step, joker_step=joker_step, pack=(left, top),
         layout=(left, layout_y), jokers=(col2, max(top, layout_y - 3 * joker_step)),
-        rank_x=rank_x, rank_y=top, info=info, line_h=line_h)
+        rank_x=rank_x, rank_y=top, info=info, line_h=line_h, info_rows=info_rows)
     app.cache[key] = geo
     return geo
