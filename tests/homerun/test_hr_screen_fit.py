@@ -120,7 +120,7 @@ def test_every_status_shows_whole_and_clear_of_the_rest(mode: str, code: str, pl
             status, words)
         rects = [(x, y, w, app.font.cell_h) for x, y, s, w in boxes if s.strip()]
         for i, a in enumerate(rects):
-            assert 0 <= a[0] and a[0] + a[2] <= app.width, (boxes[i], status)
+            assert a[0] >= 0 and a[0] + a[2] <= app.width, (boxes[i], status)
             for b in rects[i + 1:]:
                 assert not _overlaps(a, b), (a, b, status)
 
