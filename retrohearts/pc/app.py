@@ -211,7 +211,7 @@ class App:
             target = top.focused(self)
             if target is not None:
                 draw_halo(self, target.x, target.y, target.w, target.h, target.halo)
-        if self.pointer_visible and self.input.mouse is not None:
+        if self.pointer_visible and self.input.mouse is not None and self.mode.has_pointer:
             self._draw_pointer(*self.input.mouse)
         pyxel.clip()
         self.video.present()

@@ -46,6 +46,12 @@ class VideoMode:
     def mono(self) -> bool:
         return self.monitor == "mono"
 
+    @property
+    def has_pointer(self) -> bool:
+        """Whether a mouse pointer is drawn: a PC's screen shows one, the Psion's LCD
+        (a machine without a mouse) never does; clicks still work there."""
+        return self.adapter != "lcd"
+
     def output_size(self, square: bool) -> tuple[int, int]:
         """The pyxel screen size: 4:3 shape (row-replicated) or the native frame."""
         return (self.width, self.height if square else self.display_height)

@@ -9,7 +9,9 @@ default button; ESC or the right button cancel. ``on_close(app, button_key, valu
 is called after the dialog has closed itself, with ``None`` for a cancel and the
 values of the choice and edit lines by their keys. An optional ``aside`` is a second,
 smaller box of text beside the dialog (e.g. odds); a ``picture`` (width, height and a
-function that draws it) takes the left of the body, e.g. a card. Text lines may carry
+function that draws it) takes the left of the body, e.g. a card; ``keep_above(app)``
+names a row the box stays above when it fits there (a game's status window that must
+stay readable), else it is centred on the screen. Text lines may carry
 ``cells``, right-aligned columns (a table of scores), and ``highlight`` (shown
 inverted, e.g. a new entry). General: no game in here.
 """
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
 LineKind = Literal["text", "choice", "edit"]
+SHADOW = 3  # the box's shadow, down and to the right
 Values = dict[str, "int | str"]
 
 
@@ -84,9 +87,10 @@ class BoxDialog(Screen):
                  on_close: Callable[[App, Hashable | None, Values], None], *,
                  default: Hashable | None = None, aside: Sequence[str] = (),
                  aside_title: str = "", cancel: Hashable | None = None,
-                 picture: tuple[int, int, Callable[[App, int, int], None]] | None = None
-                 ) -> None:
+                 picture: tuple[int, int, Callable[[App, int, int], None]] | None = None,
+                 keep_above: Callable[[App], int] | None = None) -> None:
         self.title = title
+        self.keep_above = keep_above
         self.lines = [DialogLine(x) if isinstance(x, str) else x for x in lines]
         self._source = list(self.lines)    # the lines as given, before any wrapping
         self._wrapped_for: int | None = None
@@ -213,7 +217,10 @@ class BoxDialog(Screen):
         total = w + (aside_w + pad if aside_w and beside else 0)
         below = 0 if beside or not self.aside else self._aside_h(app) + pad
         x = max(2, (app.width - total) // 2)
-        y = max(2, (app.height - h - below) // 2)
+        room = app.height if self.keep_above is None else self.keep_above(app) - SHADOW
+        if h + below > room - 4:
+            room = app.height
+        y = max(2, (room - h - below) // 2)
         return Rect(x, y, w, min(h, app.height - 4))
 
     def _aside_beside(self, app: App, w: int) -> bool:
@@ -420,7 +427,7 @@ class BoxDialog(Screen):
                   y + 2, text, col)
 
 
-def _framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = 3) -> None:
+def _framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = SHADOW) -> None:
     """A panel with a one-pixel frame and a shadow down and to the right."""
     import pyxel
 
@@ -430,6 +437,6 @@ def _framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = 3) -> No
     pyxel.rectb(x, y, w, h, ink.panel_text)
 
 
-def framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = 3) -> None:
+def framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = SHADOW) -> None:
     """The dialog's box, for screens that draw their own contents in the same style."""
     _framed_box(app, x, y, w, h, shadow)

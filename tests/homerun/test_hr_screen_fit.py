@@ -28,8 +28,9 @@ def _dialogs(ctx: HomeRunContext) -> list[BoxDialog]:
         ini.scores.insert(HighScoreEntry(name, 99_000 - 1000 * i, 3, "2026-12-01"))
     ini.setup.players = 2
     done = lambda *_: None  # noqa: E731
-    long_par = ctx.t("par.line_bound", par="1,234", score="987") + " " + ctx.t(
-        "par.fell_off", n=27, mine="the 10 from rank 3", best="the K from rank 5")
+    # the longest par line the game writes (its moves are named "rank 3", "the pack" ...)
+    long_par = ctx.t("par.line_bound", par="1,234", score="1,000") + " " + ctx.t(
+        "par.fell_off", n=27, mine=ctx.t("move.pack"), best=ctx.t("move.joker"))
     g = Gamble(250, seed=3)
     return [
         dialogs.setup_dialog(ctx, ini, done), dialogs.options_dialog(ctx, ini, True, done),
@@ -135,3 +136,23 @@ def test_small_cards_on_tall_screens_fill_the_table(mode: str) -> None:
     assert geo.ranks_bottom >= geo.jokers[1]
     assert geo.info[1] - geo.ranks_bottom <= geo.info[1] // 4
     assert geo.step >= geo.card_h - 2
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_dialogs_leave_the_information_window_readable(mode: str) -> None:
+    """A dialog that fits above the information window stays above it, shadow and all
+    (on the Psion "Ranks cleared!" and "Game over" half covered its labels)."""
+    from retrohearts.ui.boxdialog import SHADOW
+
+    app = open_app(PCOptions(mode=mode), headless=True)  # type: ignore[arg-type]
+    ctx = HomeRunContext(lang.load("en"), HomeRunIni(), None, Effects(None))
+    top = geometry(app).info[1]
+    above = 0
+    for dlg in _dialogs(ctx):
+        box = dlg.box(app)
+        if box.h + SHADOW + 4 <= top:
+            assert box.y + box.h + SHADOW <= top, dlg.title
+            above += 1
+    titles = {d.title for d in _dialogs(ctx) if d.box(app).h + SHADOW + 4 <= top}
+    assert {"Ranks cleared!", "Game over"} <= titles or mode == "cga", titles
+    assert above >= 2

@@ -8,7 +8,7 @@ and the yes/no question before the high scores are cleared.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from retrohearts import __version__
@@ -18,6 +18,7 @@ from retrohearts.screens.homerun import lang
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.screens.homerun.inifile import GAMES_MAX, NAME_MAX, HomeRunIni
 from retrohearts.screens.homerun.tabledraw import draw_card_value
+from retrohearts.screens.homerun.tablelayout import geometry
 from retrohearts.ui.boxdialog import BoxDialog, DialogButton, DialogLine, Values
 from retrohearts.ui.cards import card_size
 
@@ -26,6 +27,19 @@ if TYPE_CHECKING:
 
 Done = Callable[["App"], None]
 Closed = Callable[["App", "Hashable | None", Values], None]
+
+
+def above_info(app: App) -> int:
+    """The top of the information window: dialogs stay above it where they fit, so its
+    labels stay readable (on the Psion they were half covered)."""
+    return geometry(app).info[1]
+
+
+def _box(title: str, lines: Sequence[DialogLine | str], buttons: Sequence[DialogButton],
+         on_close: Closed, *, default: Hashable | None = None,
+         cancel: Hashable | None = None) -> BoxDialog:
+    return BoxDialog(title, lines, buttons, on_close, default=default, cancel=cancel,
+                     keep_above=above_info)
 
 
 def _ok(ctx: HomeRunContext) -> list[DialogButton]:
@@ -42,7 +56,7 @@ def _then(done: Done | None) -> Closed:
 def message(ctx: HomeRunContext, title: str, lines: list[str], done: Done | None = None
             ) -> BoxDialog:
     """A message box: a title, some lines, and Continue (ENTER or ESC)."""
-    return BoxDialog(title, lines, _ok(ctx), _then(done), cancel="ok")
+    return _box(title, lines, _ok(ctx), _then(done), cancel="ok")
 
 
 def confirm(ctx: HomeRunContext, title: str, question: str,
@@ -51,7 +65,7 @@ def confirm(ctx: HomeRunContext, title: str, question: str,
         answer(app, key == "yes")
     buttons = [DialogButton(ctx.t("button.yes"), "yes", ctx.t("hot.yes")),
                DialogButton(ctx.t("button.no"), "no", ctx.t("hot.no"))]
-    return BoxDialog(title, [question], buttons, closed, default="no", cancel="no")
+    return _box(title, [question], buttons, closed, default="no", cancel="no")
 
 
 def clear_dialog(ctx: HomeRunContext, pack_left: int, jokers: int, bonus: int, par_line: str,
@@ -63,7 +77,7 @@ def clear_dialog(ctx: HomeRunContext, pack_left: int, jokers: int, bonus: int, p
     if par_line:
         lines.append(DialogLine(par_line))
     buttons = [DialogButton(ctx.t("button.gamble"), "ok")]
-    return BoxDialog(ctx.t("clear.title"), lines, buttons, _then(done), cancel="ok")
+    return _box(ctx.t("clear.title"), lines, buttons, _then(done), cancel="ok")
 
 
 def gamble_dialog(ctx: HomeRunContext, gamble: Gamble, result: str, show_odds: bool,
@@ -96,7 +110,7 @@ def gamble_dialog(ctx: HomeRunContext, gamble: Gamble, result: str, show_odds: b
 
     return _GambleBox(ctx.t("gamble.title"), lines, buttons, closed, default="collect",
                       cancel="collect", aside=aside, aside_title=ctx.t("odds.title") if aside
-                      else "", picture=(0, 0, picture))
+                      else "", picture=(0, 0, picture), keep_above=above_info)
 
 
 class _GambleBox(BoxDialog):
@@ -116,7 +130,7 @@ def game_over_dialog(ctx: HomeRunContext, name: str, total: int, hands: int, par
              DialogLine(ctx.t("over.hands"), cells=(str(hands),))]
     if par_line:
         lines.append(par_line)
-    return BoxDialog(ctx.t("over.title"), lines, _ok(ctx), _then(done), cancel="ok")
+    return _box(ctx.t("over.title"), lines, _ok(ctx), _then(done), cancel="ok")
 
 
 def high_scores_dialog(ctx: HomeRunContext, ini: HomeRunIni, new_place: int | None = None,
@@ -129,7 +143,7 @@ def high_scores_dialog(ctx: HomeRunContext, ini: HomeRunIni, new_place: int | No
                                 highlight=i == new_place))
     if new_place is not None:
         lines.append(ctx.t("scores.new", place=new_place + 1))
-    return BoxDialog(ctx.t("scores.title"), lines, _ok(ctx), _then(done), cancel="ok")
+    return _box(ctx.t("scores.title"), lines, _ok(ctx), _then(done), cancel="ok")
 
 
 STAT_ROWS = ("games", "clears", "best_hand", "best_game", "average", "jokers_won", "gambles")
@@ -145,7 +159,7 @@ def stats_dialog(ctx: HomeRunContext, ini: HomeRunIni, names: list[str], note: s
                                 cells=tuple(_stat(s, row) for s in stats)))
     if note:
         lines.append(DialogLine(note, highlight=True))
-    return BoxDialog(ctx.t("stats.title"), lines, _ok(ctx), _then(done), cancel="ok")
+    return _box(ctx.t("stats.title"), lines, _ok(ctx), _then(done), cancel="ok")
 
 
 def _stat(stats: PlayerStats, row: str) -> str:
@@ -180,7 +194,7 @@ def setup_dialog(ctx: HomeRunContext, ini: HomeRunIni, done: Callable[[App, bool
 
     buttons = [DialogButton(ctx.t("button.ok"), "ok"),
                DialogButton(ctx.t("button.cancel"), "cancel")]
-    return BoxDialog(ctx.t("setup.title"), lines, buttons, closed, cancel="cancel")
+    return _box(ctx.t("setup.title"), lines, buttons, closed, cancel="cancel")
 
 
 def clean_name(text: str) -> str:
@@ -216,7 +230,7 @@ def options_dialog(ctx: HomeRunContext, ini: HomeRunIni, solver: bool,
 
     buttons = [DialogButton(ctx.t("button.ok"), "ok"),
                DialogButton(ctx.t("button.cancel"), "cancel")]
-    return BoxDialog(ctx.t("opt.title"), lines, buttons, closed, cancel="cancel")
+    return _box(ctx.t("opt.title"), lines, buttons, closed, cancel="cancel")
 
 
 def about_lines(ctx: HomeRunContext) -> list[str]:
