@@ -75,7 +75,8 @@ def help_text() -> str:
              "  PSION     the Psion Series 3a LCD, 480x160 in three shades (the default)",
              "  --lang CODE                  the language of the texts (en, de)",
              "",
-             "Keys: Left/Right pick, Space plays, Enter turns the pack, F10 menu, F1 help;",
+             "Keys: Left/Right pick, Home the pack, End the last rank, Space plays,",
+             "Enter turns the pack (Home + Space), F10 menu, F1 help;",
              "the Psion key is Alt (or Ctrl): Alt+N new game, Alt+X exit."]
     return "\n".join(base + extra)
 

@@ -67,20 +67,22 @@ def test_keys_pick_and_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     step(app)
     game = app.top
     assert isinstance(game, GameScreen)
-    step(app, "HOME")
-    assert game.stop == "R1"
-    step(app, "LEFT")
-    assert game.stop == "J"
-    step(app, "LEFT")
+    step(app, "HOME")  # the pack (Enter is "Home + Space" in the manual)
     assert game.stop == "P"
+    step(app, "RIGHT")
+    assert game.stop == "J"
+    step(app, "RIGHT")
+    assert game.stop == "R1"
     step(app, "END")
     assert game.stop == "R7"
     step(app, "RIGHT")  # wraps round to the pack
     assert game.stop == "P"
     hand = game.session.hand
     legal = hand.legal_moves()
-    # ENTER plays the pack only when the rules allow; otherwise the reason shows
+    # ENTER picks the pack and plays it, when the rules allow; otherwise the reason shows
+    step(app, "END")
     step(app, "ENTER")
+    assert game.stop == "P"
     if "P" in legal:
         assert hand.moves == ("P",)
     else:
@@ -89,14 +91,15 @@ def test_keys_pick_and_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     while hand.moves:
         hand.undo()
     step(app, "HOME")
-    step(app, "LEFT")
+    step(app, "RIGHT")
     step(app, "SPACE")
     assert hand.moves == ("J",) and hand.jokers == 3
     step(app, "ALT+U")
     assert hand.moves == () and hand.jokers == 4
 
 
-def test_home_and_end_skip_empty_ranks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_home_picks_the_pack_and_end_skips_empty_ranks(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path / "data"))
     app = start("cga", data=tmp_path / "data", skip_info=True)
     step(app)
@@ -105,11 +108,36 @@ def test_home_and_end_skip_empty_ranks(tmp_path: Path, monkeypatch: pytest.Monke
     counts = {"P": 3, "J": 0, "R1": 0, "R2": 4, "R3": 0, "R4": 1, "R5": 2, "R6": 5, "R7": 0}
     monkeypatch.setattr(game, "counts", lambda: counts)
     step(app, "HOME")
+    assert game.stop == "P"
+    step(app, "RIGHT")  # no jokers held, rank 1 cleared: straight to rank 2
     assert game.stop == "R2"
     step(app, "END")
     assert game.stop == "R6"
     step(app, "LEFT")
     assert game.stop == "R5"
+    counts["P"] = 0  # the pack is empty: Home picks the first place with cards
     step(app, "HOME")
-    step(app, "LEFT")  # no jokers held: straight to the pack
-    assert game.stop == "P"
+    assert game.stop == "R2"
+
+
+@pytest.mark.parametrize(("mode", "monitor"), MODES)
+def test_a_cleared_rank_is_bare_table(mode: str, monitor: str, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Version 1.00 of the original: "blank background to cleared ranks" (0.92b had
+    marked them): the place of a cleared rank shows the table and nothing else."""
+    import pyxel
+
+    from retrohearts.screens.homerun.tablelayout import geometry
+
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path / "data"))
+    app = start(mode, monitor, data=tmp_path / "data", deal=11, skip_info=True)
+    f = flow(app)
+    play_game(app, "keys", until=lambda a: a.top is f.screen and f.session.phase == "playing"
+              and any(not r for r in f.session.hand.ranks))
+    f.screen.stop = "P"   # (the cursor's bar is drawn under the picked card)
+    app.draw()
+    geo = geometry(app)
+    empty = next(r for r, cards in enumerate(f.session.hand.ranks, start=1) if not cards)
+    x, y, w, h = geo.stop_box(f"R{empty}", 1)
+    seen = {pyxel.pget(x + i, y + j) for i in range(w) for j in range(h)}
+    assert seen == {app.ink.table}

@@ -3,8 +3,9 @@ only be fed a fixed script (the browser profile's query string).
 
 The line is a plain greedy one, worked out with the engine: a rank card when one fits
 (the first), else the pack, else a joker. Each move becomes the keys a player would
-press: HOME, then RIGHT to the wanted rank among the ranks still holding cards, SPACE;
-ENTER turns the pack; HOME, LEFT (the held jokers sit just before the ranks), SPACE.
+press: END (the last rank with cards), then LEFT to the wanted rank among the ranks still
+holding cards, SPACE; ENTER turns the pack; HOME (the pack), RIGHT (the held jokers sit
+just after it; HOME alone once the pack is empty), SPACE.
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ def greedy_script(deal_number: int, jokers: int = 4) -> tuple[str, str]:
         legal = hand.legal_moves()
         ranks = [m for m in legal if m.startswith("R")]
         move = ranks[0] if ranks else ("P" if "P" in legal else "J")
-        if move.startswith("R"):
+        if move.startswith("R"):  # END: the last rank with cards; LEFT skips empty ones
             filled = [r for r in range(1, 8) if hand.ranks[r - 1]]
-            keys += ["key HOME", *(["key RIGHT"] * filled.index(int(move[1:]))), "key SPACE"]
+            back = len(filled) - 1 - filled.index(int(move[1:]))
+            keys += ["key END", *(["key LEFT"] * back), "key SPACE"]
         elif move == "P":
             keys.append("key ENTER")
-        else:
-            keys += ["key HOME", "key LEFT", "key SPACE"]
+        else:  # HOME: the pack (the jokers next), or the jokers once the pack is empty
+            keys += ["key HOME", *(["key RIGHT"] if hand.pack_left else []), "key SPACE"]
         keys.append("wait 3")
         hand.play(move)
     return "; ".join(keys), hand.status

@@ -1,8 +1,9 @@
 """The game screen: the table, the keys and the mouse, the deal and the flying cards.
 
 Keys as the manual's section 4c has them: LEFT/RIGHT pick a card (the pack, the
-jokers, then the ranks, skipping empty places), HOME and END jump to the first and
-last rank with cards, SPACE plays the picked card, ENTER plays a card from the pack;
+jokers, then the ranks, skipping empty places), HOME picks the pack (the first place
+with cards once it is empty) and END the last rank with cards, SPACE plays the picked
+card, and ENTER is HOME then SPACE: it picks the pack and turns a card from it;
 the menu key (F10, or the right button) opens the menu bar, F1 is
 Help, and the Psion hot-keys are ALT or CTRL with a letter. The mouse plays a card
 by a click on it (or on the pack, or on the jokers). Once a game has ended the play
@@ -129,8 +130,11 @@ class GameScreen(Screen):
         if not avail:
             return
         ranks = [s for s in avail if s.startswith("R")]
-        if how in ("HOME", "END"):  # the first / last rank that still has cards
-            self.stop = (ranks or avail)[0 if how == "HOME" else -1]
+        if how == "HOME":  # the pack, as the manual's Enter = Home + Space says
+            self.stop = avail[0]
+            return
+        if how == "END":  # the last rank that still has cards
+            self.stop = (ranks or avail)[-1]
             return
         order = list(STOPS)
         i = order.index(self.stop)
@@ -249,7 +253,9 @@ class GameScreen(Screen):
                 self.move_cursor(key)
         if inp.pressed("SPACE"):
             self.play(app, self.stop)
-        elif inp.pressed("ENTER"):
+        elif inp.pressed("ENTER"):  # Home + Space: the pack, picked and played
+            if self.counts()["P"]:
+                self.stop = "P"
             self.play(app, "P")
         self._mouse(app)
 

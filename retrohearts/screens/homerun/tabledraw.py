@@ -3,8 +3,8 @@
 
 Pure drawing from plain values handed in by the game screen (:class:`TableView`), so
 the deal and flying cards can show a table the engine has already moved on from.
-Cards are the shared ``ui/cards`` faces; empty ranks get their own mark (a dotted
-outline with a cross of dots), not just a gap, as HomeRun 0.92b introduced.
+Cards are the shared ``ui/cards`` faces. A cleared rank is bare table, as HomeRun 1.00
+chose (0.92b had marked it); the place of an empty pack keeps a thin outline.
 """
 
 from __future__ import annotations
@@ -15,37 +15,18 @@ from retrohearts.cards import Card
 from retrohearts.screens.homerun.infowindow import draw_info
 from retrohearts.screens.homerun.tablelayout import TableGeometry
 from retrohearts.screens.homerun.tableview import TableView
-from retrohearts.ui.cards import draw_back, draw_card, draw_joker
-from retrohearts.ui.text import dim_on
+from retrohearts.ui.cards import draw_back, draw_card, draw_joker, draw_slot
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-__all__ = ["draw_card_value", "draw_empty_rank", "draw_table"]
+__all__ = ["draw_card_value", "draw_table"]
 
 def draw_card_value(app: App, x: int, y: int, card: Card, selected: bool = False) -> None:
     if card.is_joker:
         draw_joker(app, x, y, card.index - 51, selected=selected)
     else:
         draw_card(app, x, y, card.rank, card.suit.letter, selected=selected)
-
-
-def draw_empty_rank(app: App, x: int, y: int, w: int, h: int) -> None:
-    """An empty rank: a dotted outline and a dotted cross, in the dim ink."""
-    import pyxel
-
-    col = dim_on(app, app.ink.table, app.ink.text_dim, app.ink.text)
-    for i in range(0, w, 2):
-        pyxel.pset(x + i, y, col)
-        pyxel.pset(x + i, y + h - 1, col)
-    for j in range(0, h, 2):
-        pyxel.pset(x, y + j, col)
-        pyxel.pset(x + w - 1, y + j, col)
-    steps = max(w, h)
-    for k in range(0, steps, 3):
-        px, py = x + 3 + k * (w - 6) // steps, y + 3 + k * (h - 6) // steps
-        pyxel.pset(px, py, col)
-        pyxel.pset(x + w - 4 - (px - x - 3), py, col)
 
 
 def draw_table(app: App, geo: TableGeometry, view: TableView, blink: bool) -> None:
@@ -65,7 +46,7 @@ def draw_table(app: App, geo: TableGeometry, view: TableView, blink: bool) -> No
             pyxel.rectb(px - 2, py - 2, geo.card_w + depth + 3, geo.card_h + depth + 3,
                         ink.selected)
     else:
-        draw_empty_rank(app, px, py, geo.card_w, geo.card_h)
+        draw_slot(app, px, py)
     # the layout card, bottom left
     lx, ly = geo.layout
     if view.layout is not None:
@@ -76,11 +57,7 @@ def draw_table(app: App, geo: TableGeometry, view: TableView, blink: bool) -> No
         draw_joker(app, jx, jy, i + 1, selected=sel == "J" and i == view.jokers - 1)
     # the ranks
     for r, cards in enumerate(view.ranks, start=1):
-        if not cards:
-            x, y = geo.rank_card(r, 0)
-            draw_empty_rank(app, x, y, geo.card_w, geo.card_h)
-            continue
-        for i, card in enumerate(cards):
+        for i, card in enumerate(cards):  # (a cleared rank: bare table)
             x, y = geo.rank_card(r, i)
             draw_card_value(app, x, y, card, selected=sel == f"R{r}" and i == len(cards) - 1)
     if sel is not None and blink:
