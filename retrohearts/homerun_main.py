@@ -1,11 +1,13 @@
 """The ``homerun`` console command (also ``python -m retrohearts.homerun_main``).
 
-HomeRun takes Hearts' words and options (``homerun cga``, ``homerun hercules mono``,
-``--headless --frames N --keys ... --screenshot``, ``--deal N``, ``--seed N``, HELP,
-SYSINFO), read by the PC's own parser, plus two words of its own that are taken off
+HomeRun takes the emulated PC's words and options (``homerun cga``, ``homerun hercules
+mono``, ``--headless --frames N --keys ... --screenshot``, ``--deal N``, ``--seed N``,
+HELP, SYSINFO), read by the PC's own parser, plus two words of its own that are taken off
 the command line first: ``PSION`` (the Psion 3a LCD, also HomeRun's display when no
-adapter is named) and ``--lang CODE`` (the language of the texts). HEARTS.CLI is
-Hearts' file and is not read here.
+adapter is named; ``--mode psion3a`` says the same) and ``--lang CODE`` (the language of
+the texts). Hearts' own options (``--log``, ``--screen``, ``--render`` and its kin,
+``DEMO``, ``JOIN``) are refused with one line and status 2, and HELP lists only what
+HomeRun honours. HEARTS.CLI is Hearts' file and is not read here.
 """
 
 from __future__ import annotations
@@ -22,6 +24,22 @@ from retrohearts.pc.console import reader_gone
 PROGRAM = "homerun"
 PSION_WORDS = ("PSION", "PSION3A")
 EXIT_OK = 0
+#: The PC's words and long options HomeRun honours (HELP lists these and no others).
+WORDS = ("MONO", "COLOR", "HERCULES", "HGC", "CGA", "EGA", "EGA64K", "VGA", "SVGA", "NOVESA",
+         "SILENT", "QUIET", "SYSINFO", "HELP")
+LONGS = ("--help", "--version", "--headless", "--frames", "--screenshot", "--screenshot-at",
+         "--keys", "--keys-file", "--realtime", "--square", "--aspect", "--look", "--phosphor",
+         "--cga-palette", "--mode", "--deal", "--seed")
+#: Hearts' own: refused here, with a line that says whose they are.
+HEARTS_WORDS = ("DEMO", "JOIN")
+HEARTS_LONGS = ("--log", "--screen", "--render", "--device", "--seconds", "--out")
+SUMMARIES = {
+    "--mode": ("KEY", "an exact mode: psion3a hercules cga ega ega64k vga svga640 svga800"),
+    "--deal": ("N", "start with deal number N (1 to 999,999,999)"),
+    "--seed": ("N", "seed for the deals and the gamble's cards"),
+    "SILENT": ("", "start with the sound effects turned off"),
+}
+OWN = ("PSION", "--lang")
 
 
 def _is_psion(word: str) -> bool:
@@ -29,8 +47,22 @@ def _is_psion(word: str) -> bool:
     return w in PSION_WORDS
 
 
+def _hearts_only(word: str) -> str | None:
+    """The line refusing ``word`` when it is one of Hearts' own options, else None."""
+    name = word.partition("=")[0].lower()
+    if name in HEARTS_LONGS:
+        return f"?{name} is an option of hearts, not of homerun"
+    bare = word[2:] if word.startswith("--") else word.lstrip("/-")
+    if bare.upper() in HEARTS_WORDS:
+        return f"?{bare.upper()} is an option of hearts, not of homerun"
+    if word.lower().endswith(".wav"):
+        return f"?'{word}': hearts --render writes WAV files, homerun does not"
+    return None
+
+
 def split_own(args: Sequence[str]) -> tuple[list[str], bool, str | None]:
-    """Take HomeRun's own words off the command line: (the rest, PSION asked, --lang code)."""
+    """Take HomeRun's own words off the command line: (the rest, PSION asked, --lang code).
+    Hearts' own options raise OptionError."""
     rest: list[str] = []
     psion = False
     code: str | None = None
@@ -38,7 +70,15 @@ def split_own(args: Sequence[str]) -> tuple[list[str], bool, str | None]:
     while i < len(args):
         word = args[i]
         i += 1
+        refused = _hearts_only(word)
+        if refused is not None:
+            raise OptionError(refused, list_options=True)
         if _is_psion(word):
+            psion = True
+        elif word.lower() == "--mode" and i < len(args) and _is_psion(args[i]):
+            psion = True
+            i += 1
+        elif word.lower().startswith("--mode=") and _is_psion(word.partition("=")[2]):
             psion = True
         elif word.lower() == "--lang":
             if i >= len(args):
@@ -67,18 +107,25 @@ def load(args: Sequence[str]) -> tuple[Config, str | None]:
 
 
 def help_text() -> str:
-    base = config.help_text(PROGRAM).splitlines()
-    base = [ln for ln in base if "HEARTS.CLI" not in ln and "DEMO" not in ln
-            and "first line of a" not in ln and "as if typed" not in ln]
-    extra = ["",
-             "HomeRun's own:",
-             "  PSION     the Psion Series 3a LCD, 480x160 in three shades (the default)",
-             "  --lang CODE                  the language of the texts (en, de)",
-             "",
-             "Keys: Left/Right pick, Home the pack, End the last rank, Space plays,",
-             "Enter turns the pack (Home + Space), F10 menu, F1 help;",
-             "the Psion key is Alt (or Ctrl): Alt+N new game, Alt+X exit."]
-    return "\n".join(base + extra)
+    """HELP: what HomeRun honours, no more."""
+    base = config.help_text(PROGRAM, words=WORDS, longs=LONGS, summaries=SUMMARIES,
+                            reads_cli_file=False,
+                            example="homerun vga --headless --frames 300 --deal 42 "
+                                    "--screenshot table.png")
+    return "\n".join([
+        base,
+        "",
+        "HomeRun's own:",
+        "  PSION     the Psion Series 3a LCD, 480x160 in three shades (the default)",
+        "  --lang CODE                  the language of the texts (en, de)",
+        "",
+        "Keys: Left/Right pick, Home the pack, End the last rank, Space plays,",
+        "Enter turns the pack (Home + Space), F10 menu, F1 help;",
+        "the Psion key is Alt (or Ctrl): Alt+N new game, Alt+X exit."])
+
+
+def options_list() -> str:
+    return config.options_list(WORDS, LONGS, OWN)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -89,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OptionError as error:
         print(error.message, file=sys.stderr)
         if error.list_options:
-            print(config.options_list() + "\n  and: PSION --lang", file=sys.stderr)
+            print(options_list(), file=sys.stderr)
         return config.EXIT_BAD_OPTION
     try:
         if cfg.action == "help":
@@ -103,14 +150,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             print(report(cfg))
             return EXIT_OK
-        if cfg.action == "render":
-            print("?--render belongs to hearts", file=sys.stderr)
-            return config.EXIT_BAD_OPTION
         from retrohearts.screens.homerun.context import RunOptions
         from retrohearts.screens.homerun.program import run
 
         return int(run(cfg.pc, cfg.headless, RunOptions(deal=cfg.deal, seed=cfg.seed,
-                                                        lang=code)))
+                                                        lang=code, silent=cfg.pc.silent)))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -193,6 +193,7 @@ class _Builder:
     seconds: float | None = None
     out: Path | None = None
     join: str | None = None
+    join_missing: bool = False  # JOIN without a server after it
     reasons: dict[str, str] = field(default_factory=dict)
     seen: dict[str, str] = field(default_factory=dict)  # long option -> as typed
     # HEARTS.CLI mistakes so far: option (or word) -> the error; the command line setting
@@ -207,6 +208,12 @@ def _where(origin: Origin) -> str:
 def _illegal(token: _Token) -> OptionError:
     suffix = " in HEARTS.CLI file." if token.origin == "HEARTS.CLI" else ""
     return OptionError(f"???Illegal option: '{token.text}'{suffix}", list_options=True)
+
+
+def _looks_like_option(text: str) -> bool:
+    """``text`` is an option, not a server name (``hearts join --help``): a long option,
+    or one of the words (HELP, ?, /vga ...)."""
+    return text.startswith("--") or _legacy_word(text) is not None
 
 
 def _legacy_word(text: str) -> str | None:
@@ -404,8 +411,10 @@ def _read_one(b: _Builder, tokens: Sequence[_Token], token: _Token, i: int) -> t
             return i, name
         word = None if eq else _legacy_word(text[2:])
     elif text.lower() == "join":  # `join HOST[:PORT]`: the one word that takes a value
-        if i >= len(tokens) or tokens[i].origin != token.origin:
-            raise OptionError("?JOIN needs a server: join HOST[:PORT]")
+        if (i >= len(tokens) or tokens[i].origin != token.origin
+                or _looks_like_option(tokens[i].text)):
+            b.join_missing = True   # an error unless the command line asks for HELP
+            return i, "join"
         b.join = tokens[i].text
         return i + 1, "join"
     else:
@@ -431,6 +440,8 @@ def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
     problems = tuple(error.message for error in b.cli_problems.values())
     if b.cli_problems and action not in ("help", "version", "sysinfo"):
         raise next(iter(b.cli_problems.values()))
+    if b.join_missing and action not in ("help", "version", "sysinfo"):
+        raise OptionError("?JOIN needs a server: join HOST[:PORT]")
     headless: HeadlessRun | None = None
     if action == "run":
         headless = _headless_run(b)
@@ -580,27 +591,45 @@ def _absolute_script_file(keys: str, base: Path) -> str:
     return keys
 
 
-def options_list() -> str:
-    """The recognised options, as printed after an illegal one."""
-    words = " ".join(LEGACY_OPTIONS)
-    longs = " ".join(LONG_OPTIONS)
-    return f"Recognized options: {words}\n  and: {longs}"
+def options_list(words: Iterable[str] | None = None, longs: Iterable[str] | None = None,
+                 extra: Iterable[str] = ()) -> str:
+    """The recognised options, as printed after an illegal one (``words`` and ``longs``:
+    those a program honours, default all; ``extra``: its own, listed after them)."""
+    word_list = " ".join([*(LEGACY_OPTIONS if words is None else words), *(
+        e for e in extra if not e.startswith("--"))])
+    long_list = " ".join([*(LONG_OPTIONS if longs is None else longs), *(
+        e for e in extra if e.startswith("--"))])
+    return f"Recognized options: {word_list}\n  and: {long_list}"
 
 
-def help_text(program: str = "hearts") -> str:
-    """HELP: a short summary of every option, in our own words."""
+def help_text(program: str = "hearts", *, words: Iterable[str] | None = None,
+              longs: Iterable[str] | None = None,
+              summaries: dict[str, tuple[str, str]] | None = None,
+              reads_cli_file: bool = True, example: str | None = None) -> str:
+    """HELP: a short summary of every option, in our own words.  A program that honours
+    only some of them (HomeRun) names them in ``words`` and ``longs``, may word some
+    summaries its own way (``summaries``: name -> (placeholder, text)), and says whether it
+    reads HEARTS.CLI."""
+    told = {**LONG_OPTIONS, **(summaries or {})}
     lines = [
         f"Usage: {program} [options]",
         "",
         "Options are words, in any case, alone or after / or - (CGA, /cga, -Cga).",
-        "When two options disagree, the later one counts. The first line of a",
-        f"{CLI_FILE_NAME} file (in this folder or the user data folder) is read",
-        "as if typed before the command line, so the command line wins.",
-        "",
     ]
-    lines += [f"  {word:<10}{text}" for word, text in LEGACY_OPTIONS.items()]
+    if reads_cli_file:
+        lines += [
+            "When two options disagree, the later one counts. The first line of a",
+            f"{CLI_FILE_NAME} file (in this folder or the user data folder) is read",
+            "as if typed before the command line, so the command line wins.",
+        ]
+    else:
+        lines.append("When two options disagree, the later one counts.")
+    lines.append("")
+    lines += [f"  {word:<10}{(summaries or {}).get(word, ('', text))[1]}"
+              for word, text in LEGACY_OPTIONS.items() if words is None or word in words]
     lines += ["", "Options of this edition:"]
-    for name, (placeholder, text) in LONG_OPTIONS.items():
+    for name in (LONG_OPTIONS if longs is None else longs):
+        placeholder, text = told[name]
         spec = f"{name} {placeholder}".strip()
         if len(spec) > 27:
             lines.append(f"  {spec}")
@@ -608,6 +637,7 @@ def help_text(program: str = "hearts") -> str:
         lines.append(f"  {spec:<29}{text}")
     lines += [
         "",
-        "Example: hearts --headless --frames 60 --screenshot title.png vga mono",
+        "Example: " + (example or f"{program} --headless --frames 60 --screenshot title.png "
+                                  "vga mono"),
     ]
     return "\n".join(lines)

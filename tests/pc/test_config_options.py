@@ -350,3 +350,34 @@ def test_keys_may_name_a_script_file(tmp_path: Path) -> None:
     script.write_text("key ENTER\n")
     cfg = parse(["--frames", "2", "--keys", f"@{script}"])
     assert cfg.headless is not None and cfg.headless.keys == f"@{script}"
+
+
+@pytest.mark.parametrize("after", ["--help", "help", "/?", "?", "--version"])
+def test_join_then_help_prints_help(after: str) -> None:
+    """``hearts join --help`` opened a window (the JOIN word took "--help" for its server):
+    an option after JOIN is an option, and asking for help needs no server."""
+    cfg = parse(["join", after])
+    assert cfg.action in ("help", "version") and cfg.join is None
+
+
+@pytest.mark.parametrize("argv", [["join"], ["join", "--headless", "--frames", "2"],
+                                  ["join", "vga"]])
+def test_join_without_a_server_is_one_line(argv: list[str]) -> None:
+    with pytest.raises(OptionError, match=r"^\?JOIN needs a server"):
+        parse(argv)
+
+
+def test_join_takes_its_server() -> None:
+    assert parse(["join", "example.org:7777", "vga"]).join == "example.org:7777"
+
+
+def test_hearts_join_help_prints_and_opens_no_window(capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from retrohearts import hearts_main
+
+    def no_window(*_args: object) -> int:
+        raise AssertionError("a window was opened")
+
+    monkeypatch.setattr("retrohearts.screens.hearts.table.join.run_join", no_window)
+    assert hearts_main.main(["join", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("Usage: hearts")

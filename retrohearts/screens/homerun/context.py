@@ -28,6 +28,7 @@ class RunOptions:
     seed: int | None = None
     lang: str | None = None
     skip_info: bool = False  # straight to the game (tests that do not look at the info screen)
+    silent: bool = False  # SILENT / QUIET: start with the sound effects off
 
 
 @dataclass
@@ -39,6 +40,13 @@ class HomeRunContext:
     run: RunOptions = field(default_factory=RunOptions)
     notices: list[str] = field(default_factory=list)  # one-line problems to show at start
     seed: int = 0
+    #: SILENT / QUIET: the effects stay off, whatever HOMERUN.INI says, until the player
+    #: turns them on in Options (HOMERUN.INI keeps its own setting)
+    silenced: bool = False
+
+    def sound_on(self) -> bool:
+        """Whether the sound effects play now."""
+        return self.ini.options.sound and not self.silenced
 
     def t(self, key: str, /, **fields: object) -> str:
         return self.texts.get(key, **fields)

@@ -38,6 +38,7 @@ class HomeRunFlow:
         self._hook(self.screen)
         self.par_line = ""
         self.after: advice.AfterHand | None = None
+        self._sound_before = ctx.ini.options.sound
 
     def _new_session(self, first: int | None = None) -> Session:
         ini = self.ctx.ini
@@ -50,7 +51,7 @@ class HomeRunFlow:
         screen.on_menu = self.open_menu
         screen.on_hotkey = self.hotkey
         screen.on_hand_over = self.hand_over
-        self.ctx.effects.enabled = self.ctx.ini.options.sound
+        self.ctx.effects.enabled = self.ctx.sound_on()
 
     # -- menu and hot-keys ------------------------------------------------------------------
     def menu_cards(self) -> list[MenuCard]:
@@ -85,6 +86,7 @@ class HomeRunFlow:
         elif key == "S":
             app.push(dialogs.setup_dialog(ctx, ctx.ini, self._setup_done))
         elif key == "O":
+            self._sound_before = ctx.ini.options.sound
             app.push(dialogs.options_dialog(ctx, ctx.ini, advice.has_solver(),
                                             self._options_done))
         elif key == "H":
@@ -139,7 +141,9 @@ class HomeRunFlow:
     def _options_done(self, app: App, changed: bool) -> None:
         if not changed:
             return
-        self.ctx.effects.enabled = self.ctx.ini.options.sound
+        if self.ctx.ini.options.sound != self._sound_before:
+            self.ctx.silenced = False  # the player's own choice ends SILENT
+        self.ctx.effects.enabled = self.ctx.sound_on()
         from retrohearts.screens.homerun import lang
 
         wanted = self.ctx.ini.options.language

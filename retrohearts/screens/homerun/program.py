@@ -45,9 +45,10 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
             ini.setup.names[i] = texts.get("setup.default_name", n=i + 1)
     sound = _sound(app) if app is not None else None
     effects = Effects(sound)
-    effects.enabled = ini.options.sound
     seed = run.seed if run.seed is not None else (run.deal or 0)
-    ctx = HomeRunContext(texts, ini, path, effects, run, notices, seed)
+    silent = run.silent or bool(app is not None and getattr(app.options, "silent", False))
+    ctx = HomeRunContext(texts, ini, path, effects, run, notices, seed, silenced=silent)
+    effects.enabled = ctx.sound_on()
     for line in notices:
         print(line, file=sys.stderr)
     return ctx
