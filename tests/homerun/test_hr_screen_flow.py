@@ -279,7 +279,43 @@ def test_german_screens(data: Path, tmp_path: Path) -> None:
     bar = app.top
     assert isinstance(bar, MenuBar) and bar.cards[0].title == "Spiel"
     assert bar.hotkey_prefix == "Psion-"
-    assert flow(app).session.names == ("Spieler 1",)  # names not chosen yet, in German
+    # a name not chosen yet is shown in German, and kept as the one default name
+    assert flow(app).session.names == ("Player 1",)
+    assert any(s == "Spieler 1" for _, _, s in drawn_text(app))
+
+
+def test_a_language_is_a_way_of_showing_not_a_new_player(data: Path) -> None:
+    """``--lang de`` once made the default names "Spieler 1/2" for good, and the high
+    scores then split "Player 1" and "Spieler 1": the names kept stay "Player 1" whatever
+    the language, and a file saved so by the older version is joined up on reading."""
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "HOMERUN.INI").write_text(
+        "[Setup]\nplayers = 1\nname1 = Spieler 1\nname2 = Spieler 2\n[Options]\n"
+        "animation = off\n[HighScores]\n1 = 900, Spieler 1, 2, 2026-11-01\n"
+        "2 = 800, Player 1, 1, 2026-10-01\n[Player Spieler 1]\ngames = 2\nhands = 4\n"
+        "clears = 2\nbest_hand = 400\nbest_game = 900\ntotal_score = 1500\n"
+        "[Player Player 1]\ngames = 1\nhands = 2\nclears = 1\nbest_hand = 500\n"
+        "best_game = 800\ntotal_score = 800\n", encoding="utf-8")
+    app = start("psion3a", data=data, lang="de", skip_info=True, deal=CLEARING_DEAL)
+    f = flow(app)
+    ini = f.ctx.ini
+    assert ini.setup.names == ["Player 1", "Player 2"]
+    assert [e.name for e in ini.scores.entries] == ["Player 1", "Player 1"]
+    joined = ini.stats.get("Player 1")
+    assert (joined.games, joined.hands, joined.best_hand, joined.total_score) == (
+        3, 6, 500, 2300) and set(ini.stats.players) == {"Player 1"}
+    play_game(app, "keys")            # a German game: it counts for "Player 1"
+    saved = inifile.parse((data / "HOMERUN.INI").read_text(encoding="utf-8"))
+    assert saved.setup.names == ["Player 1", "Player 2"]
+    assert set(saved.stats.players) == {"Player 1"} and saved.stats.get("Player 1").games == 4
+    assert {e.name for e in saved.scores.entries} == {"Player 1"}
+    # Setup shows the German words and keeps the default name when they are left alone
+    step(app, "ALT+S")
+    setup = app.top
+    assert isinstance(setup, BoxDialog)
+    assert setup.lines[1].shown_value() == "Spieler 1"
+    step(app, "ENTER")
+    assert f.ctx.ini.setup.names[0] == "Player 1"
 
 
 def test_sound_files_are_8khz_8bit_and_tones_stand_in(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from retrohearts.screens.homerun.inifile import HomeRunIni, save
+from retrohearts.screens.homerun.inifile import DEFAULT_NAMES, HomeRunIni, save
 from retrohearts.screens.homerun.lang import Texts
 from retrohearts.screens.homerun.sounds import Effects
 
@@ -43,6 +43,21 @@ class HomeRunContext:
     #: SILENT / QUIET: the effects stay off, whatever HOMERUN.INI says, until the player
     #: turns them on in Options (HOMERUN.INI keeps its own setting)
     silenced: bool = False
+
+    def shown(self, name: str) -> str:
+        """A player's name as the screens show it: the default names ("Player 1") in the
+        words of the language in use, any other as it was typed. A language is a way of
+        showing things: HOMERUN.INI, the high scores and the statistics keep "Player 1"."""
+        if name in DEFAULT_NAMES:
+            return self.t("setup.default_name", n=DEFAULT_NAMES.index(name) + 1)
+        return name
+
+    def kept(self, shown: str, slot: int) -> str:
+        """The name to keep for what the Setup dialog shows in player ``slot``'s (0, 1)
+        place: its default name in this language's words is the default name itself."""
+        if shown == self.t("setup.default_name", n=slot + 1):
+            return DEFAULT_NAMES[slot]
+        return shown
 
     def sound_on(self) -> bool:
         """Whether the sound effects play now."""

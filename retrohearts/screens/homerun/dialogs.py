@@ -16,7 +16,7 @@ from retrohearts.homerun import Gamble
 from retrohearts.homerun.records import PlayerStats
 from retrohearts.screens.homerun import lang
 from retrohearts.screens.homerun.context import HomeRunContext
-from retrohearts.screens.homerun.inifile import GAMES_MAX, NAME_MAX, HomeRunIni
+from retrohearts.screens.homerun.inifile import DEFAULT_NAMES, GAMES_MAX, NAME_MAX, HomeRunIni
 from retrohearts.screens.homerun.tabledraw import draw_card_value
 from retrohearts.screens.homerun.tablelayout import geometry
 from retrohearts.ui.boxdialog import BoxDialog, DialogButton, DialogLine, Values
@@ -125,9 +125,11 @@ class _GambleBox(BoxDialog):
 
 def game_over_dialog(ctx: HomeRunContext, name: str, total: int, hands: int, par_line: str,
                      done: Done) -> BoxDialog:
-    lines: list[DialogLine | str] = [ctx.t("over.stuck"), DialogLine(ctx.t("over.total", name=name),
-                                             cells=(f"{total:,}",), highlight=True),
-             DialogLine(ctx.t("over.hands"), cells=(str(hands),))]
+    lines: list[DialogLine | str] = [
+        ctx.t("over.stuck"),
+        DialogLine(ctx.t("over.total", name=ctx.shown(name)), cells=(f"{total:,}",),
+                   highlight=True),
+        DialogLine(ctx.t("over.hands"), cells=(str(hands),))]
     if par_line:
         lines.append(par_line)
     return _box(ctx.t("over.title"), lines, _ok(ctx), _then(done), cancel="ok")
@@ -139,7 +141,7 @@ def high_scores_dialog(ctx: HomeRunContext, ini: HomeRunIni, new_place: int | No
     if not ini.scores.entries:
         lines.append(ctx.t("scores.empty"))
     for i, e in enumerate(ini.scores.entries):
-        lines.append(DialogLine(f"{i + 1:>2}. {e.name}", cells=(f"{e.score:,}",),
+        lines.append(DialogLine(f"{i + 1:>2}. {ctx.shown(e.name)}", cells=(f"{e.score:,}",),
                                 highlight=i == new_place))
     if new_place is not None:
         lines.append(ctx.t("scores.new", place=new_place + 1))
@@ -152,7 +154,8 @@ STAT_ROWS = ("games", "clears", "best_hand", "best_game", "average", "jokers_won
 def stats_dialog(ctx: HomeRunContext, ini: HomeRunIni, names: list[str], note: str = "",
                  done: Done | None = None) -> BoxDialog:
     stats = [ini.stats.get(n) for n in names]
-    lines: list[DialogLine | str] = [DialogLine("", cells=tuple(names))] if len(names) > 1 \
+    lines: list[DialogLine | str] = [DialogLine(
+        "", cells=tuple(ctx.shown(n) for n in names))] if len(names) > 1 \
         else []
     for row in STAT_ROWS:
         lines.append(DialogLine(ctx.t(f"stats.{row}"),
@@ -175,8 +178,10 @@ def setup_dialog(ctx: HomeRunContext, ini: HomeRunIni, done: Callable[[App, bool
     s = ini.setup
     lines: list[DialogLine | str] = [
         DialogLine(ctx.t("setup.players"), "choice", "players", ("1", "2"), s.players - 1),
-        DialogLine(ctx.t("setup.name1"), "edit", "name1", value=s.names[0], max_len=NAME_MAX),
-        DialogLine(ctx.t("setup.name2"), "edit", "name2", value=s.names[1], max_len=NAME_MAX),
+        DialogLine(ctx.t("setup.name1"), "edit", "name1", value=ctx.shown(s.names[0]),
+                   max_len=NAME_MAX),
+        DialogLine(ctx.t("setup.name2"), "edit", "name2", value=ctx.shown(s.names[1]),
+                   max_len=NAME_MAX),
         DialogLine(ctx.t("setup.games"), "choice", "games",
                    tuple(str(n) for n in range(1, GAMES_MAX + 1)), s.games - 1),
         ctx.t("setup.note")]
@@ -187,8 +192,7 @@ def setup_dialog(ctx: HomeRunContext, ini: HomeRunIni, done: Callable[[App, bool
             return
         s.players = int(values["players"]) + 1
         for i in (0, 1):
-            s.names[i] = clean_name(str(values[f"name{i + 1}"])) or ctx.t(
-                "setup.default_name", n=i + 1)
+            s.names[i] = ctx.kept(clean_name(str(values[f"name{i + 1}"])), i) or DEFAULT_NAMES[i]
         s.games = int(values["games"]) + 1
         done(app, True)
 

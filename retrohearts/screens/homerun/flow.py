@@ -301,7 +301,7 @@ class HomeRunFlow:
     def _next_game(self, app: App) -> None:
         s, t = self.session, self.ctx.t
         if len(s.names) > 1 and s.next_game():
-            self.screen.status = t("turn.next", name=s.player_name)
+            self.screen.status = t("turn.next", name=self.ctx.shown(s.player_name))
             self.screen.begin_deal(app)
             return
         s.phase = "over"
@@ -315,7 +315,7 @@ class HomeRunFlow:
         if win is None:
             line = t("match.draw", score=f"{totals[0]:,}")
         else:
-            line = t("match.winner", name=s.names[win], score=f"{totals[win]:,}",
+            line = t("match.winner", name=self.ctx.shown(s.names[win]), score=f"{totals[win]:,}",
                      other=f"{totals[1 - win]:,}")
         self.screen.status = t("over.new_game", key=key)
         app.push(dialogs.message(self.ctx, t("match.title"), [line]))

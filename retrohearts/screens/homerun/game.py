@@ -307,7 +307,7 @@ class GameScreen(Screen):
                           for i, cards in enumerate(ranks))
             layout = h.layout if landed > 35 else None
         games, totals = s.game_totals(), s.totals()
-        players = tuple(PlayerLine(name, games[i], totals[i], i == s.current)
+        players = tuple(PlayerLine(self.ctx.shown(name), games[i], totals[i], i == s.current)
                         for i, name in enumerate(s.names))
         selected = self.stop if self.can_play() and landed is None else None
         return TableView(

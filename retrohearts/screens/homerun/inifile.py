@@ -12,7 +12,8 @@ so a later version's file still loads.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from retrohearts.atomicfile import set_aside, write_text_atomic
@@ -90,6 +91,39 @@ class HomeRunIni:
     options: Options = field(default_factory=Options)
     scores: HighScores = field(default_factory=HighScores)
     stats: StatsBook = field(default_factory=StatsBook)
+
+
+def unify_names(ini: HomeRunIni, aliases: Mapping[str, str]) -> bool:
+    """Rename every player called by an alias (another language's words for a default name)
+    to the name it stands for, in the setup, the high scores and the statistics (whose
+    games are added up); True when anything changed."""
+    changed = False
+    for i, name in enumerate(ini.setup.names):
+        if name in aliases:
+            ini.setup.names[i], changed = aliases[name], True
+    entries = ini.scores.entries
+    for i, e in enumerate(entries):
+        if e.name in aliases:
+            entries[i], changed = replace(e, name=aliases[e.name]), True
+    players = ini.stats.players
+    for alias in [n for n in players if n in aliases]:
+        stats = replace(players.pop(alias), name=aliases[alias])
+        other = players.get(stats.name)
+        players[stats.name] = stats if other is None else _added(other, stats)
+        changed = True
+    return changed
+
+
+def _added(a: PlayerStats, b: PlayerStats) -> PlayerStats:
+    """One player's statistics kept under two names, joined."""
+    return replace(a, games=a.games + b.games, hands=a.hands + b.hands,
+                   clears=a.clears + b.clears, best_hand=max(a.best_hand, b.best_hand),
+                   best_game=max(a.best_game, b.best_game),
+                   total_score=a.total_score + b.total_score,
+                   jokers_won=a.jokers_won + b.jokers_won,
+                   gambles_won=a.gambles_won + b.gambles_won,
+                   gambles_lost=a.gambles_lost + b.gambles_lost,
+                   most_clears=max(a.most_clears, b.most_clears))
 
 
 def ini_path(folder: Path | None = None) -> Path:

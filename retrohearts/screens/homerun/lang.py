@@ -50,6 +50,21 @@ def available(user_dir: Path | None = None) -> list[str]:
     return sorted(codes)
 
 
+def default_name_aliases(canonical: tuple[str, ...],
+                         user_dir: Path | None = None) -> dict[str, str]:
+    """Every language's words for the default players' names, to the name HOMERUN.INI
+    keeps (``{"Spieler 1": "Player 1", ...}``): older versions saved the words of the
+    language in use, so "Player 1" and "Spieler 1" became two players."""
+    aliases: dict[str, str] = {}
+    for code in available(user_dir):
+        texts = load(code, user_dir=user_dir)
+        for n, name in enumerate(canonical, start=1):
+            alias = texts.get("setup.default_name", n=n)
+            if alias != name and alias not in canonical:
+                aliases[alias] = name
+    return aliases
+
+
 def locale_code(environ: dict[str, str] | None = None) -> str | None:
     """The two- or three-letter language of the locale ("de_DE.UTF-8" -> "de"), if any."""
     env = os.environ if environ is None else environ

@@ -40,9 +40,9 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
                        if damage.kept else texts.get("msg.ini_damaged_kept_nowhere", why=why))
     if texts.problem:
         notices.append(texts.problem)
-    for i, name in enumerate(ini.setup.names):  # names not chosen yet: in the player's words
-        if i < len(inifile.DEFAULT_NAMES) and name == inifile.DEFAULT_NAMES[i]:
-            ini.setup.names[i] = texts.get("setup.default_name", n=i + 1)
+    # the default names in another language's words (saved so by older versions) are the
+    # default names: one player, one line of statistics (kept so at the next save)
+    inifile.unify_names(ini, lang.default_name_aliases(inifile.DEFAULT_NAMES, folder))
     sound = _sound(app) if app is not None else None
     effects = Effects(sound)
     seed = run.seed if run.seed is not None else (run.deal or 0)
