@@ -109,6 +109,10 @@ COMMON = (
     ("R:H", "robe-shadow", "112 19 0 0 0 0 0 0 0 0 2"),
     ("R:D", "robe-shadow", "6 23 6 8 6 1 2 2 1 0 1"),
     ("R:C", "robe-shadow", "120 20 0 0 0 0 0 0 0 0 2"),
+    ("q:S", "robe-light", "32 20 9 0 9 0 1 1 0 0 2"),
+    ("q:H", "robe-light", "40 24 12 8 12 1 2 2 1 1^0 1"),
+    ("q:D", "robe-light", "44 30 15 15 15 2 3 3 3 1 0"),
+    ("q:C", "robe-light", "48 27 10 7 10 1 1 1 2 1 1"),
     ("t:S", "trim", "43 28 14 15 14 2 3 3 3 1 0"),
     ("t:H", "trim", "43 28 14 15 14 2 3 3 3 0 0"),
     ("t:D", "trim", "4 18 4 0 4 0 1 1 0 0 2"),
@@ -389,22 +393,103 @@ def sash(x: int, y: int) -> str:
 
 
 # -- the big two-headed cards (VGA, Super VGA) -----------------------------------------------
-BIG_HEADS = {"K": (KING_HEAD_30, 2, 18), "Q": (QUEEN_HEAD_30, 1, 17), "J": (JACK_HEAD_30, 2, 18)}
+KING_HEAD_42 = [  # crown, face and long beard, 18 wide
+    "...o....oo....o...",
+    "..ogo..oggo..ogo..",
+    "..ogo..ojjo..ogo..",
+    "..oggooggggooggo..",
+    "..oggggggggggggo..",
+    "..oGgjggjjggjgGo..",
+    "..oGGGGGGGGGGGGo..",
+    "..oooooooooooooo..",
+    ".ohhhhhhhhhhhhhho.",
+    ".ohhsssssssssshho.",
+    ".ohssssssssssssho.",
+    ".ohsoooossoooosho.",
+    ".ohsweessssweesho.",
+    ".ohsssssSSsssssho.",
+    ".ohccssssSsssccho.",
+    "ohhhhhhhsshhhhhhho",
+    "ohhhhhhmmmmhhhhhho",
+    "ohHhhhhhmmhhhhhHho",
+    "ohHhhhhhhhhhhhhHho",
+    ".ohHhhhhhhhhhhHho.",
+    "..ohHhhhhhhhhHho..",
+    "...ohHhhhhhhHho...",
+    "....ohHhhhhHho....",
+    ".....ohHhhHho.....",
+    "......ohHHho......",
+    ".......oooo.......",
+]
+QUEEN_HEAD_42 = [  # a coronet, long hair, 18 wide
+    "....o..o..o..o....",
+    "...ogoogoogoogo...",
+    "...oggggjjggggo...",
+    "...oGGGGGGGGGGo...",
+    "..ohhhhhhhhhhhho..",
+    ".ohhhhhhhhhhhhhho.",
+    "ohhhsssssssssshHho",
+    "ohhhsoossssooshHho",
+    "ohhhsweesseewshHho",
+    "ohhhsssssSsssshHho",
+    "ohhhcssssSssschHho",
+    "ohhhssssmmsssshHho",
+    "ohhhhsssssssshHhho",
+    "ohhhhhossssohHhhho",
+    "ohhhhhossssohHhhho",
+    "ohhhho......oHhhho",
+    "ohhhho......oHhhho",
+    "ohhho........oHhho",
+    ".ohho........ohho.",
+    "..oo..........oo..",
+]
+JACK_HEAD_42 = [  # a feathered cap, short curls, 18 wide
+    "............ooo...",
+    "...........owwwo..",
+    "..........owwwo...",
+    "....oooooowwwo....",
+    "...orrrrrrrrro....",
+    "..orrrrrrrrrrro...",
+    ".orrrrrrrrrrrrro..",
+    "ogggjgggggggjgggo.",
+    "oGGGGGGGGGGGGGGGo.",
+    "ohhhhhhhhhhhhhhhho",
+    "ohhssssssssssssHho",
+    "ohhsoooossoooosHho",
+    "ohhsweesssseewsHho",
+    "ohhssssssSsssssHho",
+    "ohhcssssSSsssscHho",
+    "ohhssssmmmmssssHho",
+    ".ohhssssssssssHho.",
+    "..ohhossssssohho..",
+    "......oossoo......",
+]
+#: (rank, panel width) -> the head, its top row and the shoulders' row
+BIG_HEADS = {("K", 30): (KING_HEAD_30, 2, 18), ("Q", 30): (QUEEN_HEAD_30, 1, 17),
+             ("J", 30): (JACK_HEAD_30, 2, 18), ("K", 42): (KING_HEAD_42, 2, 21),
+             ("Q", 42): (QUEEN_HEAD_42, 1, 17), ("J", 42): (JACK_HEAD_42, 2, 20)}
 
 
 def big_court(rank: str, w: int, h: int, note: str) -> Grid:
     """A half of a big two-headed card: the head left of the sceptre, rose or halberd, the
     robe from the shoulders to the belt at the waist, each rank's collar and front."""
     c = Canvas(w, h)
-    head, head_y, s = BIG_HEADS[rank]
+    head, head_y, s = BIG_HEADS[(rank, w)]
     hw = len(head[0])
-    hx = (w - 30) // 2 + 8
     shaft = w - 5
+    hx = (9 + shaft - 2 - hw) // 2  # between the pip and the sceptre, rose or halberd
+    mid = hx + hw // 2
     edges = {s: (hx - 2, hx + hw + 1), s + 1: (4, w - 5)}
     for y in range(s, h):
         x0, x1 = edges.get(y, (3, w - 4))
         c.span(y, x0, x1, lambda x, yy, a=x0: "R" if x == a else "r")
     lo, hi = hx + 2, hx + hw - 3  # the front between the sleeves
+    for y in range(s + 2, h - 2):  # folds in the sleeves: a lit crease, a shaded one
+        for x in (lo - 4, hi + 3) if w < 40 else (lo - 4, lo - 8, hi + 3, hi + 7):
+            if c.get(x, y) == "r":
+                c.set(x, y, "q")
+            if c.get(x + 1, y) == "r":
+                c.set(x + 1, y, "R")
     if rank == "K":
         for y in range(s + 4, h - 2):
             c.span(y, lo, hi, lattice)
@@ -424,8 +509,8 @@ def big_court(rank: str, w: int, h: int, note: str) -> Grid:
     else:
         for y in range(s + 3, h - 2):  # the doublet, laced down the middle
             c.span(y, lo, hi, sash)
-            c.set(hx + 6, y, "g" if y % 2 else "o")
-            c.set(hx + 7, y, "o" if y % 2 else "g")
+            c.set(mid - 1, y, "g" if y % 2 else "o")
+            c.set(mid, y, "o" if y % 2 else "g")
         for y in range(s, s + 3):  # a ruff collar
             x0, x1 = edges.get(y, (3, w - 4))
             c.span(y, max(x0, hx), min(x1, hx + hw - 1),
@@ -434,10 +519,10 @@ def big_court(rank: str, w: int, h: int, note: str) -> Grid:
         c.span(h - 4, 3, w - 4, lambda x, yy: "j" if x % 4 == 1 else "t")
     c.span(h - 2, 3, w - 4, "g")
     c.span(h - 1, 3, w - 4, "G")
-    c.outline("rRwtgGj")
+    c.outline("rRqwtgGj")
     c.put(hx, head_y, head)
     if rank == "Q":
-        c.span(s + 2, hx + 4, hx + 9, lambda x, yy: "g" if x % 2 else "j")  # the necklace
+        c.span(s + 2, mid - 3, mid + 2, lambda x, yy: "g" if x % 2 else "j")  # the necklace
     top, sprite, sx, hand = {"K": (6, SCEPTRE_30, shaft - 2, h - 7),
                              "Q": (16, ROSE_30, shaft - 2, h - 9),
                              "J": (9, HALBERD_30, shaft - 3, h - 8)}[rank]
@@ -478,7 +563,7 @@ def point_card(head: list[str], w: int, shoulders: int, note: str) -> Grid:
 
 def point_cards(rank: str) -> tuple[Grid, ...]:
     return (
-        point_card(BIG_HEADS[rank][0], 14, 4, "Super VGA 800x600: 26x36 point cards"),
+        point_card(BIG_HEADS[(rank, 30)][0], 14, 4, "Super VGA 800x600: 26x36 point cards"),
         point_card(SMALL_HEADS[rank][1], 10, 4, "VGA and Super VGA 640x480: 21x30 point cards"),
         point_card(MICRO_HEADS[rank], 6, 2,
                    "EGA and Hercules: 17x18 and 19x18 point cards (no room at CGA's 10x12)"),
