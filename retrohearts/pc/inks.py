@@ -131,3 +131,22 @@ def inks_for(key: str, mono: bool) -> Ink:
             ink = replace(ink, title=3, highlight=3, selected=0, back=1, back_pattern=3,
                           dark_dots=1, dither_dark=False)
     return ink
+
+
+#: (inks key, mono) -> the adapter family whose colours pixel-art legends give (portraits,
+#: court-card faces): one per palette an artist would draw for
+ADAPTER_FAMILY = {
+    ("svga", False): "svga", ("svga", True): "svga-mono",
+    ("vga16", False): "vga", ("vga16", True): "vga-mono",
+    ("ega16", False): "ega", ("ega16", True): "vga-mono",
+    ("egamono", False): "ega-mono", ("egamono", True): "ega-mono",
+    ("ega64k", False): "ega64k", ("ega64k", True): "ega-mono",
+    ("cga", False): "cga", ("cga", True): "cga-mono",
+    ("hercules", False): "hercules", ("hercules", True): "hercules",
+    ("lcd3", False): "lcd", ("lcd3", True): "lcd",
+}
+
+
+def adapter_family(key: str, mono: bool) -> str:
+    """The pixel-art family of an inks key on this monitor ("vga" if unknown)."""
+    return ADAPTER_FAMILY.get((key, mono), "vga")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.datafiles import DataFileError
+from retrohearts.pc.inks import adapter_family
 from retrohearts.ui.facefile import FACE_NAMES, FaceFile, load_face, panel, pip_spots
 from retrohearts.ui.pips import Bitmap, outline, small_pip, tiny_pip
 
@@ -27,17 +28,6 @@ if TYPE_CHECKING:
 
 TRANSPARENT = 255  # as in ui/cards.py: never drawn
 
-#: (inks key, mono) -> the adapter family of the face legends
-_FAMILY = {
-    ("svga", False): "svga", ("svga", True): "svga-mono",
-    ("vga16", False): "vga", ("vga16", True): "vga-mono",
-    ("ega16", False): "ega", ("ega16", True): "vga-mono",
-    ("egamono", False): "ega-mono", ("egamono", True): "ega-mono",
-    ("ega64k", False): "ega64k", ("ega64k", True): "ega-mono",
-    ("cga", False): "cga", ("cga", True): "cga-mono",
-    ("hercules", False): "hercules", ("hercules", True): "hercules",
-    ("lcd3", False): "lcd", ("lcd3", True): "lcd",
-}
 
 _reported: set[str] = set()  # data files already said to be missing (once each)
 
@@ -46,7 +36,7 @@ Box = tuple[int, int, int, int]  # x, y, w, h inside a card
 
 def family_of(app: App) -> str:
     """The adapter family whose colours the current mode shows."""
-    return _FAMILY.get((app.mode.inks, app.mode.mono), "vga")
+    return adapter_family(app.mode.inks, app.mode.mono)
 
 
 def face_name(rank: int) -> str | None:

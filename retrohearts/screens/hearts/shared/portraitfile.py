@@ -28,6 +28,10 @@ from functools import cache
 from pathlib import Path
 
 from retrohearts.datafiles import DataFileError, data_dir
+from retrohearts.pixelart import Colour, parse_colour
+
+__all__ = ["FAMILIES", "NEUTRAL", "Colour", "Grid", "Patch", "PortraitError", "PortraitFile",
+           "Role", "load_portrait", "parse_colour", "parse_portrait", "render"]
 
 #: the adapter families a legend must cover (see portraits.family_of)
 FAMILIES = ("svga", "svga-mono", "vga", "vga-mono", "ega", "ega-mono", "ega64k", "cga",
@@ -37,25 +41,6 @@ NEUTRAL = "neutral"
 
 class PortraitError(ValueError):
     """A portrait file that cannot be read."""
-
-
-@dataclass(frozen=True)
-class Colour:
-    """How one role shows in one family: a, or a dither of a with b."""
-
-    a: int
-    b: int
-    kind: str  # "solid", "checker" (50% b), "quarter" (25% b)
-
-    def at(self, x: int, y: int) -> int:
-        if self.kind == "checker":
-            return self.b if (x + y) % 2 else self.a
-        if self.kind == "quarter":
-            return self.b if x % 2 == 0 and y % 2 == 0 else self.a
-        return self.a
-
-    def indices(self) -> set[int]:
-        return {self.a} if self.kind == "solid" else {self.a, self.b}
 
 
 @dataclass(frozen=True)
@@ -122,22 +107,6 @@ class PortraitFile:
             for dy, line in enumerate(patch.rows):
                 rows[patch.y + dy][patch.x:patch.x + len(line)] = list(line)
         return Grid(grid.width, grid.height, grid.aspect, tuple("".join(r) for r in rows))
-
-
-def parse_colour(spec: str) -> Colour:
-    """'7' -> solid 7; '7+12' -> checker; '1^0' -> 1 with every fourth pixel 0."""
-    for sep, kind in (("+", "checker"), ("^", "quarter")):
-        if sep in spec:
-            a, _, b = spec.partition(sep)
-            return Colour(_index(a), _index(b), kind)
-    return Colour(_index(spec), _index(spec), "solid")
-
-
-def _index(text: str) -> int:
-    value = int(text)
-    if not 0 <= value <= 255:
-        raise ValueError(text)
-    return value
 
 
 def parse_portrait(text: str, name: str = "?") -> PortraitFile:

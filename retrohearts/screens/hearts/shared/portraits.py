@@ -21,7 +21,7 @@ import pyxel
 
 from retrohearts.cards import QUEEN_OF_SPADES
 from retrohearts.datafiles import DataFileError
-from retrohearts.pc.inks import Ink, inks_for
+from retrohearts.pc.inks import ADAPTER_FAMILY, Ink, inks_for
 from retrohearts.screens.hearts.shared.portraitfile import (
     NEUTRAL,
     PortraitError,
@@ -37,16 +37,6 @@ OPPONENT_NAMES = ("Jeffrey", "Lindsay", "Michael", "Ellen", "David", "Julia")
 EXPRESSIONS = (NEUTRAL, "queen", "moon")
 ALIASES = {"sad": "queen", "happy": "moon"}
 
-#: (inks key, mono) -> adapter family of the portrait legends
-_FAMILY_OF_INKS = {
-    ("svga", False): "svga", ("svga", True): "svga-mono",
-    ("vga16", False): "vga", ("vga16", True): "vga-mono",
-    ("ega16", False): "ega", ("ega16", True): "vga-mono",
-    ("egamono", False): "ega-mono", ("egamono", True): "ega-mono",
-    ("ega64k", False): "ega64k", ("ega64k", True): "ega-mono",
-    ("cga", False): "cga", ("cga", True): "cga-mono",
-    ("hercules", False): "hercules", ("hercules", True): "hercules",
-}
 #: how tall a family's pixels look on its 4:3 monitor (the grids are drawn for these)
 ASPECT = {"svga": 1.0, "svga-mono": 1.0, "vga": 1.0, "vga-mono": 1.0, "ega": 1.37,
           "ega-mono": 1.37, "ega64k": 1.37, "cga": 1.2, "cga-mono": 1.2, "hercules": 1.55}
@@ -61,7 +51,7 @@ def family_of(ink: Ink) -> str:
     family = _families.get(ink)
     if family is None:
         family = "vga"
-        for (key, mono), fam in _FAMILY_OF_INKS.items():
+        for (key, mono), fam in ADAPTER_FAMILY.items():
             if inks_for(key, mono) == ink:
                 family = fam
                 break
