@@ -435,10 +435,17 @@ class TableScreen(Screen):
             return f"End of hand {ctl.port.hands_played}"
         if phase is Phase.GAME_END:
             return self._game_over_text()
-        to_play = ctl.hand.to_play
-        if to_play is not None and ctl.hand.phase == "play":
-            return f"{self.names[to_play]}'s play"
-        return ""
+        # a card on its way to the table: while it flies the prompt names who is to play,
+        # and for the trick's last card (the hand's last too) who laid it
+        on_table = ctl.state.on_table
+        to_play = ctl.hand.to_play if ctl.hand.phase == "play" else None
+        if len(on_table) == 4 or to_play is None:
+            to_play = on_table[-1].seat if on_table else None
+        if to_play is None:
+            return ""
+        if to_play == HUMAN and not ctl.demo:
+            return "Your play"
+        return f"{self.names[to_play]}'s play"
 
     def _game_over_text(self) -> str:
         """Short enough for the large prompt in every mode (the standings say the rest)."""

@@ -173,11 +173,15 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
 
 
 def score_text(ctl: TableController, seat: int) -> str:
-    """The score beside a portrait: the total, or after a hand "points+before=total"."""
+    """The score beside a portrait: the total, or after a hand "points+before=total".
+    While the hand's last trick is still on the felt the total is the one before the
+    hand: the new one comes with the end-of-hand sum, not before it."""
     state = ctl.state
     if ctl.phase in (Phase.HAND_END, Phase.GAME_END) and state.hand_scores:
         hs = state.hand_scores[seat]
         return f"{hs.points}+{hs.before}={hs.total}"
+    if ctl.hand.phase == "over":
+        return str(ctl.port.scores_before[seat])
     return str(ctl.port.scores[seat])
 
 
