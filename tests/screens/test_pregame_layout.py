@@ -145,6 +145,8 @@ def test_options_screen_layout(mode: str, monitor: str) -> None:
     from retrohearts.screens.hearts.pregame.options import join_available
 
     assert ("JOIN" in [t.id for t in targets]) == join_available()
+    # PLAY at the far right, as the manual says, whatever this edition adds
+    assert max(targets, key=lambda t: t.x).id == "PLAY", [t.id for t in targets]
     _check_targets(app, targets)
     frame = options_frame(app)
     assert frame.content.bottom + HALO <= min(t.y for t in targets)

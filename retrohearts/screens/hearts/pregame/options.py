@@ -2,9 +2,9 @@
 
 Above the icons, what the game about to begin will be: your name, the three opponents
 (their portraits), the house rules and the sound. The icons across the middle: DOCS,
-HELP, THEM (the Players screen), RULES (the Rules screen), PLAY (ESC: begin the game)
-and, when the network client is installed, JOIN (a game on a server). Below them a
-window says what the icon under the halo does.
+HELP, THEM (the Players screen), RULES (the Rules screen), JOIN (a game on a server,
+when the network client is installed) and, at the far right as in the manual, PLAY
+(ESC: begin the game). Below them a window says what the icon under the halo does.
 """
 
 from __future__ import annotations
@@ -135,8 +135,10 @@ class OptionsScreen(Screen):
         self.focus("PLAY")
 
     def icons(self) -> list[tuple[str, str]]:
-        extra = [JOIN_ICON] if self._open_join is not None and join_available() else []
-        return [*ICONS, *extra]
+        if self._open_join is None or not join_available():
+            return list(ICONS)
+        # the manual puts PLAY at the far right: JOIN, an icon of this edition, before it
+        return [*ICONS[:-1], JOIN_ICON, ICONS[-1]]
 
     def targets(self, app: App) -> Sequence[Target]:
         return icon_targets(app, options_frame(app), self.icons())
