@@ -8,8 +8,9 @@ difference instead: ``hollow_red`` (red suits drawn as outlines) and ``dither_da
 (darkened cards drawn with a checkerboard).
 
 A darkened (unplayable) card is always drawn as its face dotted in ``dark_dots``: a
-pattern no flat background of the table or the play menu can be mistaken for. A card
-selected for passing takes a dotted band in ``selected`` inside its edge, while the
+pattern no flat background of the table or the play menu can be mistaken for (Hearts
+darkens a card picked to pass the same way, as the manual says). A chosen card (HomeRun's
+pack, joker or rank) takes a dotted band in ``selected`` inside its edge, while the
 halo (pc/halo.py) is a solid ring outside the item: two meanings, two looks.
 """
 

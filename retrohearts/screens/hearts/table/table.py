@@ -96,7 +96,9 @@ class TableScreen(Screen):
 
     # -------------------------------------------------------------- targets
     def hand_layout(self, app: App) -> list[tuple[Card, Rect, bool, bool]]:
-        """Your cards as drawn: (card, rect, darkened, selected)."""
+        """Your cards as drawn: (card, rect, darkened, selected). A card picked to pass is
+        darkened, as the manual says (nothing else is darkened while you pass); one you
+        may not play is darkened too."""
         lay = table_layout(app)
         ctl = self.ctl
         view = ctl.view()
@@ -108,10 +110,9 @@ class TableScreen(Screen):
         for i, card in enumerate(cards):
             r = lay.hand_card_rect(i, len(cards))
             x = lay.hand_card_x(i, len(cards))
-            selected = card in ctl.state.pass_selected
-            dark = wait == "play" and card not in view.legal  # selected: raised, not dark
-            y = r.y - (lay.card_raise if selected else 0)
-            out.append((card, Rect(x, y, r.w, r.h), dark, selected))
+            picked = card in ctl.state.pass_selected
+            dark = picked or (wait == "play" and card not in view.legal)
+            out.append((card, Rect(x, r.y, r.w, r.h), dark, False))
         return out
 
     def targets(self, app: App) -> Sequence[Target]:
@@ -127,8 +128,9 @@ class TableScreen(Screen):
         view = ctl.view()
         # a ring inverted over the fanned neighbours reads poorly: invert the card itself
         card_halo = 0 if inverts(app) else 4
-        for card, rect, _dark, selected in self.hand_layout(app):
-            hover, enabled = self._card_hover(card, selected, view, wait)
+        picked = ctl.state.pass_selected
+        for card, rect, _dark, _selected in self.hand_layout(app):
+            hover, enabled = self._card_hover(card, card in picked, view, wait)
             visible = rect.w if rect.w < lay.card_w else lay.card_w
             out.append(Target(("card", card.index), rect.x, rect.y, visible, rect.h, hover,
                               enabled, halo=card_halo, sound=""))
