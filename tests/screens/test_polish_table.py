@@ -136,11 +136,11 @@ def test_long_advice_stays_in_its_box(mode: str, monitor: str) -> None:
 
     app, _table = start(mode, monitor)
     lay = table_layout(app)
-    cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+    cols = max(8, (lay.advice.w - lay.advice_inset * 2) // lay.cell_w)
     reason = ("Duck with the 9H under the KH: the queen of spades is still out and West is "
               "void in hearts and the trick already holds 2 points, so let it go by now.")
     lines = advice_lines(lay, ["Advice:", *wrap(reason, cols)])
-    assert len(lines) * lay.cell_h + lay.pad * 2 <= lay.advice.h
+    assert len(lines) * lay.cell_h + lay.advice_inset * 2 <= lay.advice.h
     assert all(len(line) <= cols for line in lines)
 
 

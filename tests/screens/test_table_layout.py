@@ -104,8 +104,8 @@ def test_opponents_hands_fit_apart(key: str) -> None:
 def test_advice_box_leaves_names_and_portraits_alone(key: str) -> None:
     lay = _plan(key)
     assert _inside(lay.advice, lay.table)
-    assert (lay.advice.h - lay.pad * 2) // lay.cell_h >= 5  # a header and four lines
-    assert (lay.advice.w - lay.pad * 2) // lay.cell_w >= 14
+    assert (lay.advice.h - lay.advice_inset * 2) // lay.cell_h >= 5  # a header and four lines
+    assert (lay.advice.w - lay.advice_inset * 2) // lay.cell_w >= 14
     for seat in range(4):
         assert _apart(lay.advice, lay.seats[seat].portrait), (key, seat)
         assert _apart(lay.advice, _label_zone(lay, seat)), (key, seat)
@@ -137,13 +137,13 @@ def test_long_advice_is_shown_whole(key: str) -> None:
     from retrohearts.ui.text import wrap as _wrap
 
     lay = _plan(key)
-    cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+    cols = max(8, (lay.advice.w - lay.advice_inset * 2) // lay.cell_w)
     reason = ("Pass AC, AS and KH to West: get rid of high spades that could catch the "
               "queen and high hearts and high clubs.")
     text = ["Advice:", *_wrap(reason, cols)]
     shown = advice_lines(lay, text)
     assert " ".join(shown[-len(_wrap(reason, cols)):]).endswith("high clubs.")
-    assert lay.advice.y + len(shown) * lay.cell_h + lay.pad * 2 <= lay.table.bottom
+    assert lay.advice.y + len(shown) * lay.cell_h + lay.advice_inset * 2 <= lay.table.bottom
     short = ["Advice:", "Lead the 2C."]
     assert advice_lines(lay, short) == short
 

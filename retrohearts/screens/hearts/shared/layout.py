@@ -60,6 +60,11 @@ class Layout:
     icon_halo: int = 4  # how far an icon's halo may reach (0: inverse video, no room)
 
     @property
+    def advice_inset(self) -> int:
+        """The margin between the advice box's edge and its text."""
+        return max(4, self.pad)
+
+    @property
     def fan_step(self) -> int:
         """Step between the small backs of an opponent's hand."""
         return max(2, self.small_w // 4)
@@ -124,7 +129,8 @@ def make_layout(w: int, h: int, cell_w: int, cell_h: int, card_w: int, card_h: i
     status = (pad * 2, pad * 2)
     advice = _advice_box(w, cell_w, cell_h, pad, seats)
     if advice.x < table.cx:  # top left (CGA): West sits lower to leave the box its lines
-        seats = _lower_west(seats, pad * 2 + ADVICE_LINES * cell_h + pad * 4, table)
+        seats = _lower_west(seats, pad + ADVICE_LINES * cell_h + max(4, pad) * 2 + pad * 2,
+                            table)
         advice = _advice_box(w, cell_w, cell_h, pad, seats)
     # an icon's halo must stay clear of its neighbours' labels and of the felt
     icon_halo = 0 if gap < 3 or columns == 1 else min(4, pad)
@@ -195,13 +201,13 @@ def _lower_west(seats: tuple[SeatPlan, ...], top: int, table: Rect) -> tuple[Sea
 def _advice_box(w: int, cell_w: int, cell_h: int, pad: int,
                 seats: tuple[SeatPlan, ...]) -> Rect:
     """The tutor's box: top right, clear of North's name and East's portrait; where
-    North's name leaves too little room (CGA), top left over the status lines instead,
-    clear of West's portrait."""
+    North's name leaves too little room (CGA), top left over the status lines instead
+    (all of them, the white behind the heart too), clear of West's portrait."""
     north, west, east = seats[2], seats[1], seats[3]
     width = min(w // 3, cell_w * 24)
     x = w - width - pad * 2
     free_from = north.label[0] + NAME_ROOM * cell_w + pad
     if x >= free_from:
         return Rect(x, pad * 2, width, east.portrait.y - pad * 4)
-    width = north.portrait.x - pad * 4
-    return Rect(pad * 2, pad * 2, width, west.portrait.y - pad * 4)
+    width = north.portrait.x - pad * 3
+    return Rect(pad, pad, width, west.portrait.y - pad * 3)

@@ -459,7 +459,7 @@ class TableScreen(Screen):
 
     def draw(self, app: App) -> None:
         lay = table_layout(app)
-        self._advice_cols = max(8, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+        self._advice_cols = max(8, (lay.advice.w - lay.advice_inset * 2) // lay.cell_w)
         ctl = self.ctl
         draw_table(app, lay, ctl, self.names, self.controls.portrait, self.controls.back_design,
                    self.origins)

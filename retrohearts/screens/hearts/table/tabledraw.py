@@ -409,12 +409,13 @@ def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str]
 def advice_lines(lay: Layout, text: list[str]) -> list[str]:
     """The advice as shown, inside its box: a long one first loses its "Advice:"
     heading; what still does not fit ends in "..." (the box never covers a name)."""
-    most = max(1, (lay.advice.h - lay.pad * 2) // lay.cell_h)
+    inset = lay.advice_inset
+    most = max(1, (lay.advice.h - inset * 2) // lay.cell_h)
     lines = list(text)
     if len(lines) > most and len(lines) > 1 and lines[0] == "Advice:":
         lines = lines[1:]
     if len(lines) > most:
-        cols = max(4, (lay.advice.w - lay.pad * 2) // lay.cell_w)
+        cols = max(4, (lay.advice.w - inset * 2) // lay.cell_w)
         words = lines[most - 1].split()
         while words and len(" ".join(words)) + 3 > cols:
             words.pop()
@@ -426,10 +427,11 @@ def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
     ink = app.ink
     base = lay.advice
     lines = advice_lines(lay, text)
-    r = Rect(base.x, base.y, base.w, len(lines) * lay.cell_h + lay.pad * 2)
+    inset = lay.advice_inset
+    r = Rect(base.x, base.y, base.w, len(lines) * lay.cell_h + inset * 2)
     bevel(app, r, ink.panel)
     for i, line in enumerate(lines):
-        app.text(r.x + lay.pad, r.y + lay.pad + i * lay.cell_h, line, ink.panel_text)
+        app.text(r.x + inset, r.y + inset + i * lay.cell_h, line, ink.panel_text)
 
 
 # ---------------------------------------------------------------------- play menu
