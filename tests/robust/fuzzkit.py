@@ -103,7 +103,7 @@ def _help(app: App, table: TableScreen) -> None:
 
 
 def _quit(app: App, table: TableScreen) -> None:
-    from retrohearts.screens.hearts.shared.windows import QuitDialog
+    from retrohearts.screens.hearts.table.quitdialog import QuitDialog
 
     app.push(QuitDialog(table))
 

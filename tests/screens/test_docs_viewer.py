@@ -16,14 +16,13 @@ from retrohearts.docfile import DOC_NAME, IDX_NAME
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.pages import docscreen
+from retrohearts.screens.hearts.files import onlinedoc
+from retrohearts.screens.hearts.files.onlinedoc import DISABLED, report_at_start
 from retrohearts.screens.hearts.pages.docscreen import (
-    DISABLED,
     MIN_LAST_PAGE,
     DocsScreen,
     open_docs,
     paginate,
-    report_at_start,
 )
 from retrohearts.screens.hearts.pages.pagescreen import page_frame
 from retrohearts.ui.text import reflow, wrap
@@ -165,8 +164,8 @@ def test_paginate_never_leaves_a_lone_line() -> None:
 def broken_docs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A copy of the document folder the viewer is pointed at."""
     for name in (DOC_NAME, IDX_NAME):
-        (tmp_path / name).write_bytes((docscreen.document_folder() / name).read_bytes())
-    monkeypatch.setattr(docscreen, "document_folder", lambda: tmp_path)
+        (tmp_path / name).write_bytes((onlinedoc.document_folder() / name).read_bytes())
+    monkeypatch.setattr(onlinedoc, "document_folder", lambda: tmp_path)
     return tmp_path
 
 

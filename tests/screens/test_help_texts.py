@@ -8,7 +8,8 @@ from retrohearts.pc.font import CELLS, load_font
 from retrohearts.screens.hearts.pages.docscreen import DocsScreen
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
 from retrohearts.screens.hearts.shared import helptext
-from retrohearts.screens.hearts.shared.windows import NamePrompt, QuitDialog
+from retrohearts.screens.hearts.shared.windows import NamePrompt
+from retrohearts.screens.hearts.table.quitdialog import QuitDialog
 from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.text import reflow, wrap
 

@@ -14,8 +14,9 @@ from retrohearts.pc.app import open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.screens.hearts.direct import played_match, seeded
-from retrohearts.screens.hearts.pages import oddscreen
-from retrohearts.screens.hearts.pages.oddscreen import OddsScreen, seat_marks
+from retrohearts.screens.hearts.pages import tricks as trick_grid
+from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.pages.tricks import seat_marks
 from retrohearts.screens.hearts.program import GameOptions, build_table
 
 
@@ -38,7 +39,7 @@ def test_each_column_reads_down_in_the_order_played(mode: str, monitor: str,
     app.update(InputFrame())
     drawn: list[tuple[int, int, int, Card]] = []  # x, y, width, card
     texts: list[tuple[int, int, str]] = []
-    original_card, original_text = oddscreen.card_text, app.text
+    original_card, original_text = trick_grid.card_text, app.text
 
     def card_spy(app_: Any, x: int, y: int, card: Card, width: int, **kw: Any) -> int:
         drawn.append((x, y, width, card))
@@ -48,7 +49,7 @@ def test_each_column_reads_down_in_the_order_played(mode: str, monitor: str,
         texts.append((x, y, s))
         original_text(x, y, s, col)
 
-    monkeypatch.setattr(oddscreen, "card_text", card_spy)
+    monkeypatch.setattr(trick_grid, "card_text", card_spy)
     app.text = text_spy  # type: ignore[method-assign]
     app.draw()
     del app.text

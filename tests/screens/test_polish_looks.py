@@ -16,7 +16,7 @@ from table_driver import ALL_MODES, start
 
 from retrohearts.pc.app import App
 from retrohearts.pc.halo import contrast_map, draw_halo, draw_pointer, inverts
-from retrohearts.screens.hearts.table.table import table_layout
+from retrohearts.screens.hearts.shared.layout import table_layout
 from retrohearts.ui.cards import card_size, draw_card
 
 

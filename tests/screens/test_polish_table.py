@@ -16,12 +16,12 @@ from table_driver import ALL_MODES, KeyboardDriver, MouseDriver, start
 from retrohearts.pc.app import App
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
-from retrohearts.screens.hearts.shared.layout import ICONS, Rect
-from retrohearts.screens.hearts.shared.windows import QuitDialog
+from retrohearts.screens.hearts.shared.drawing import HALO
+from retrohearts.screens.hearts.shared.layout import ICONS, Rect, table_layout
 from retrohearts.screens.hearts.table.controller import Phase
-from retrohearts.screens.hearts.table.table import TableScreen, table_layout
+from retrohearts.screens.hearts.table.quitdialog import QuitDialog
+from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.screens.hearts.table.tabledraw import (
-    HALO,
     felt_clearing,
     name_plate_rect,
     pass_window_plan,

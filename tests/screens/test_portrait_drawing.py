@@ -18,6 +18,7 @@ from retrohearts.pc.app import open_app  # noqa: E402
 from retrohearts.pc.options import PCOptions  # noqa: E402
 from retrohearts.screens.hearts.shared import portraits  # noqa: E402
 from retrohearts.screens.hearts.shared.portraitfile import load_portrait, render  # noqa: E402
+from retrohearts.screens.hearts.table import tabledraw  # noqa: E402
 from retrohearts.screens.hearts.table.controller import Phase  # noqa: E402
 
 MODES = (("hercules", "mono", "hercules"), ("cga", "color", "cga"), ("cga", "mono", "cga-mono"),
@@ -88,15 +89,15 @@ def _view(taken: dict[int, tuple[Card, ...]]) -> object:
 def test_faces_follow_the_queen_and_the_moon() -> None:
     qs = (QUEEN_OF_SPADES,)
     play = _ctl(Phase.PLAY)
-    assert portraits.seat_expression(play, _view({}), 1) == "neutral"
-    assert portraits.seat_expression(play, _view({2: qs}), 2) == "queen"
-    assert portraits.seat_expression(play, _view({2: qs}), 1) == "neutral"
+    assert tabledraw.seat_expression(play, _view({}), 1) == "neutral"
+    assert tabledraw.seat_expression(play, _view({2: qs}), 2) == "queen"
+    assert tabledraw.seat_expression(play, _view({2: qs}), 1) == "neutral"
     moon = _ctl(Phase.HAND_END, shooter=3)
-    assert portraits.seat_expression(moon, _view({3: qs}), 3) == "moon"
-    assert portraits.seat_expression(moon, _view({3: qs}), 1) == "queen"
+    assert tabledraw.seat_expression(moon, _view({3: qs}), 3) == "moon"
+    assert tabledraw.seat_expression(moon, _view({3: qs}), 1) == "queen"
     won = _ctl(Phase.GAME_END, winners=(1,))
-    assert portraits.seat_expression(won, _view({}), 1) == "moon"
-    assert portraits.seat_expression(won, _view({}), 2) == "neutral"
+    assert tabledraw.seat_expression(won, _view({}), 1) == "moon"
+    assert tabledraw.seat_expression(won, _view({}), 2) == "neutral"
 
 
 def test_expression_names() -> None:

@@ -8,8 +8,8 @@ import pytest
 from pixels import native_frame, same
 from table_driver import ALL_MODES, KeyboardDriver, start
 
-from retrohearts.screens.hearts.shared.windows import QuitDialog
-from retrohearts.screens.hearts.table.table import table_layout
+from retrohearts.screens.hearts.shared.layout import table_layout
+from retrohearts.screens.hearts.table.quitdialog import QuitDialog
 from retrohearts.screens.hearts.table.tabledraw import name_plate_rect, score_text
 from retrohearts.ui.rect import Rect
 

@@ -9,10 +9,9 @@ from typing import Any
 import pytest
 from table_driver import MouseDriver, start
 
-from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.shared.layout import Rect, table_layout
 from retrohearts.screens.hearts.table import tabledraw
 from retrohearts.screens.hearts.table.controller import Phase
-from retrohearts.screens.hearts.table.table import table_layout
 
 
 def _drawn_backs(monkeypatch: pytest.MonkeyPatch, app: Any) -> list[tuple[int, int, str]]:

@@ -7,7 +7,8 @@
   engine's match or to a network game, the seats, the program controls, the drawing).
 - ``pregame/``: the screens around the game: Title, Options, Players, Rules, the Ad screen.
 - ``pages/``: the page screens: DOCS, ODDS, the last hand, the post-mortem, statistics.
-- ``files/``: the player's files (saved game, defaults) and the check of the data at start.
-- ``shared/``: what screens of several rooms use: the table's layout plan, portraits, dialog
-  windows, the help texts.
+- ``files/``: the player's files (saved game, defaults), the on-line document as found, and
+  the check of the data at start.
+- ``shared/``: what screens of several rooms use: the table's layout plan, the drawing
+  strokes, portraits, dialog windows, the help texts.
 """

@@ -19,6 +19,7 @@ from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
+from retrohearts.screens.hearts.files.folders import data_folder, save_folder
 from retrohearts.screens.hearts.files.keptsave import keep_aside, restore_kept
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.seats import SimplePlayer
@@ -70,10 +71,9 @@ def _new_game_folder(game: GameOptions) -> Path | None:
     """Where a game started by ``--screen options`` or ``table`` is saved: the usual folder.
     It is a new game, so a saved one there is kept aside as the title's "No" keeps it, and
     comes back if this game is never saved."""
-    from retrohearts.screens.hearts import program
     from retrohearts.screens.hearts.files import saving
 
-    folder = game.save_folder or program._safe_folder()
+    folder = game.save_folder or save_folder()
     if folder is not None and not game.demo:
         restore_kept(folder)  # a new game that died unsaved gives the old one back first
         if saving.has_saved_game(folder):
@@ -105,7 +105,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
         from retrohearts.screens.hearts.pregame.players import PlayersScreen
 
         return PlayersScreen(game.opponents or (), lambda _app, _three: None,
-                             folder=game.save_folder or program._defaults_folder())
+                             folder=game.save_folder or data_folder())
     if name == "rules":
         from retrohearts.screens.hearts.pregame.rulecontrols import Setup
         from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
@@ -114,7 +114,7 @@ def direct_screen(app: App, name: str, game: GameOptions,
                       sound or SoundSettings())
         log = EventLog(game.log) if game.log is not None else EventLog()
         return RulesScreen(setup, lambda app, s, c: program.apply_setup(app, s, c, log),
-                           folder=game.save_folder or program._defaults_folder())
+                           folder=game.save_folder or data_folder())
     if name == "docs":
         return program.docs_screen()
     table_game = seeded(game)

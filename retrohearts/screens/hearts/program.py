@@ -28,6 +28,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.screens.hearts.files import saving
 from retrohearts.screens.hearts.files.defaults import Defaults, load_defaults
+from retrohearts.screens.hearts.files.folders import data_folder, save_folder
 from retrohearts.screens.hearts.files.keptsave import drop_kept, keep_aside, restore_kept
 from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen
 from retrohearts.screens.hearts.pregame.rulecontrols import Control, Setup
@@ -69,8 +70,8 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
     from retrohearts.pc.app import launch
     from retrohearts.screens.hearts.files.datacheck import startup_checks
 
-    saving.clear_temporaries(game.save_folder or _defaults_folder())
-    defaults, error = load_defaults(game.save_folder or _defaults_folder())
+    saving.clear_temporaries(game.save_folder or data_folder())
+    defaults, error = load_defaults(game.save_folder or data_folder())
     if not startup_checks():  # fonts, the on-line document
         return 2
     game = with_defaults(game, defaults)
@@ -253,7 +254,7 @@ def leave_program(app: App) -> None:
 
 def start_screen(app: App) -> Screen:
     """Hearts started from another game on an App already running (retrohearts.games)."""
-    game = with_defaults(GameOptions(), load_defaults(_defaults_folder())[0])
+    game = with_defaults(GameOptions(), load_defaults(data_folder())[0])
     attach_sound(app, app.options)
     return Start(game)
 
@@ -311,7 +312,7 @@ class Start(Screen):
         elif step == "saved":
             self.step = "name"
             if not game.demo:
-                self.folder = game.save_folder or _safe_folder()
+                self.folder = game.save_folder or save_folder()
                 if self.folder is not None:
                     restore_kept(self.folder)  # a new game that died unsaved
                     if saving.has_saved_game(self.folder):
@@ -440,7 +441,7 @@ class Start(Screen):
                              open_join=join)
 
     def _defaults_folder(self) -> Path | None:
-        return self.game.save_folder or _defaults_folder()
+        return self.game.save_folder or data_folder()
 
     # ---------------------------------------------------------------- table
     def _start_table(self, app: App) -> None:
@@ -471,20 +472,3 @@ def _install(app: App, table: TableScreen, folder: Path | None) -> None:
     if sound is not None:
         with contextlib.suppress(Exception):  # music never stops a game
             sound.play_music("background")
-
-
-def _defaults_folder() -> Path | None:
-    """The user's data folder, looked at without creating it."""
-    try:
-        from retrohearts.pc.storage import user_data_dir
-
-        return user_data_dir()
-    except OSError:
-        return None
-
-
-def _safe_folder() -> Path | None:
-    try:
-        return saving.default_folder()
-    except OSError:
-        return None

@@ -3,7 +3,7 @@
 The fonts (the mode's and the big prompt's): a missing or damaged one is
 ``Cannot find 'fonts/NAME.bdf' data in 'HEARTS.DAT'`` and the program stops, as it
 cannot draw. The on-line document: a missing or damaged HEARTS.DOC or HEARTS.IDX is
-``On-line documentation is DISABLED`` and the program goes on (docscreen.py).
+``On-line documentation is DISABLED`` and the program goes on (onlinedoc.py).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sys
 
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import check_fonts
-from retrohearts.screens.hearts.pages.docscreen import report_at_start
+from retrohearts.screens.hearts.files.onlinedoc import report_at_start
 
 
 def startup_checks() -> bool:

@@ -2,5 +2,5 @@
 
 ``docscreen.py`` (DOCS), ``oddscreen.py`` (ODDS), ``lasthand.py`` (the last hand, trick by
 trick), ``postmortem.py`` (REVIEW), ``stats.py`` (career statistics); ``pagescreen.py`` is the
-page frame they share.
+page frame they share and ``tricks.py`` the grid of a hand's tricks (ODDS and REVIEW).
 """

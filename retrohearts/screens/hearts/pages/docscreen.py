@@ -10,21 +10,21 @@ before they break, and the last page of a subject never holds a lone line.
 
 When either file is missing, unreadable or damaged the program goes on without its
 document: ``On-line documentation is DISABLED`` is printed once at start
-(:func:`report_at_start`) and the DOCS screen says so in place of the index.
+(``files/onlinedoc.py``, which finds and loads it) and the DOCS screen says so in place of the
+index.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pyxel
 
-from retrohearts.datafiles import DataFileError, data_dir
-from retrohearts.docfile import DOC_NAME, IDX_NAME, DocError, Document, load_document
+from retrohearts.docfile import DOC_NAME, IDX_NAME, Document
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.files.onlinedoc import DISABLED, load_shipped
 from retrohearts.screens.hearts.pages.pagescreen import (
     PageFrame,
     button_row,
@@ -33,47 +33,13 @@ from retrohearts.screens.hearts.pages.pagescreen import (
     page_frame,
 )
 from retrohearts.screens.hearts.shared import helptext
-from retrohearts.screens.hearts.table.tabledraw import HALO, bold
+from retrohearts.screens.hearts.shared.drawing import HALO, bold
 from retrohearts.ui.text import fit_line, reflow, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-DISABLED = "On-line documentation is DISABLED"
 MIN_LAST_PAGE = 3  # lines the last page of a subject holds at least (when it has them)
-
-
-def document_folder() -> Path:
-    """Where HEARTS.DOC and HEARTS.IDX are kept (tests point it elsewhere)."""
-    return data_dir("onlinedoc")
-
-
-def load_shipped() -> tuple[Document | None, str | None]:
-    """The program's document, or None and the reason it cannot be used."""
-    try:
-        return load_document(document_folder()), None
-    except (DocError, DataFileError) as error:
-        return None, str(error)
-
-
-def report_at_start() -> bool:
-    """Print the original's line when the document cannot be used; True when it can."""
-    document, _error = load_shipped()
-    if document is None:
-        print(DISABLED)
-    return document is not None
-
-
-_READABLE: dict[Path, bool] = {}
-
-
-def docs_hover(text: str) -> str:
-    """What hovering a DOCS icon says: ``text``, or the DISABLED line when the document
-    cannot be read (found out once per document folder)."""
-    folder = document_folder()
-    if folder not in _READABLE:
-        _READABLE[folder] = load_shipped()[0] is not None
-    return text if _READABLE[folder] else DISABLED
 
 
 def open_docs(app: App, subject: str | None = None) -> None:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.table.tabledraw import bold, card_face
+from retrohearts.screens.hearts.shared.drawing import bold
+from retrohearts.ui.cards import draw_card
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class LastHandScreen(Screen):
                 y += ch
             elif p.giver == 0 or p.receiver == 0:  # what you may know: your own pass
                 for i, card in enumerate(p.cards):
-                    card_face(app, r.x + i * (lay.card_w + 4), y + 2, card)
+                    draw_card(app, r.x + i * (lay.card_w + 4), y + 2, card.rank, card.suit.letter)
                 y += lay.card_h + 4
             else:
                 app.text(r.x + app.font.cell_w * 2, y, " ".join(c.label for c in p.cards),
@@ -134,7 +135,7 @@ class LastHandScreen(Screen):
                  2: (cx - w // 2, cy - h - 2), 3: (cx + w + cw, cy - h // 2)}
         for seat, card in trick.plays:
             x, y = spots[seat]
-            card_face(app, x, y, card)
+            draw_card(app, x, y, card.rank, card.suit.letter)
             name = seat_name(self.names, seat)[:10]
             nx = x + (w - app.text_width(name)) // 2
             ny = y + h + 3 if seat != 2 else y - ch - 2

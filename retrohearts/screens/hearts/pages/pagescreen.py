@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
+from retrohearts.screens.hearts.shared.drawing import bevel, button
 from retrohearts.screens.hearts.shared.layout import Rect
-from retrohearts.screens.hearts.table.tabledraw import bevel, button
 from retrohearts.ui.text import fit_lines
 
 if TYPE_CHECKING:

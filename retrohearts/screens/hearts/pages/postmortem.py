@@ -18,9 +18,10 @@ from retrohearts.atomicfile import write_text_atomic
 from retrohearts.hearts.postmortem import Judge, Verdict, report_text, verdict_text
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.pages.oddscreen import draw_tricks
+from retrohearts.screens.hearts.files.folders import data_folder
 from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.table.tabledraw import bold
+from retrohearts.screens.hearts.pages.tricks import draw_tricks
+from retrohearts.screens.hearts.shared.drawing import bold
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -51,13 +52,11 @@ def save_report(text: str, name: str, folders: Sequence[Path | None]) -> tuple[P
 
 
 def _default_folders() -> list[Path | None]:
-    from retrohearts.screens.hearts.pages.stats import stats_folder
-
     try:
         here: Path | None = Path.cwd()
     except OSError:
         here = None
-    return [here, stats_folder()]
+    return [here, data_folder()]
 
 
 class PostMortemScreen(Screen):

@@ -16,21 +16,12 @@ from typing import TYPE_CHECKING
 from retrohearts.hearts.career import CareerBook, load_stats
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.files.folders import data_folder
 from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
-from retrohearts.screens.hearts.table.tabledraw import bold
+from retrohearts.screens.hearts.shared.drawing import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
-
-
-def stats_folder() -> Path | None:
-    """The user data folder (not created), or None where there is none."""
-    try:
-        from retrohearts.pc.storage import user_data_dir
-
-        return user_data_dir()
-    except (OSError, RuntimeError):
-        return None
 
 
 class StatsScreen(Screen):
@@ -46,7 +37,7 @@ class StatsScreen(Screen):
                  players: Sequence[str] = (), message: str | None = None) -> None:
         self.message = message
         if book is None:
-            book, error = load_stats(folder if folder is not None else stats_folder())
+            book, error = load_stats(folder if folder is not None else data_folder())
             self.message = error or message
         self.book = book
         self.players = set(players)

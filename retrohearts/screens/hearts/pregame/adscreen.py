@@ -18,8 +18,8 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.pregame.menuframe import HALO
 from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.drawing import button
 from retrohearts.screens.hearts.shared.layout import Rect
-from retrohearts.screens.hearts.table.tabledraw import button
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import draw_card
 from retrohearts.ui.text import draw_centered

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
+from retrohearts.screens.hearts.files.onlinedoc import docs_hover
+from retrohearts.screens.hearts.shared.drawing import HALO, bevel, bold, button
 from retrohearts.screens.hearts.shared.layout import Rect
-from retrohearts.screens.hearts.table.tabledraw import HALO, bevel, bold, button
 from retrohearts.ui.text import fit_line, wrap
 
 if TYPE_CHECKING:
@@ -99,8 +100,6 @@ def icon_targets(app: App, frame: MenuFrame, icons: Sequence[tuple[str, str]]) -
         widths = [bw] * len(icons)
     x = (app.width - total) // 2
     out = []
-    from retrohearts.screens.hearts.pages.docscreen import docs_hover
-
     for (label, hover), iw in zip(icons, widths, strict=True):
         if label == "DOCS":
             hover = docs_hover(hover)

@@ -36,9 +36,9 @@ from retrohearts.screens.hearts.pregame.menuframe import (
     wrapped,
 )
 from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.drawing import bold
 from retrohearts.screens.hearts.shared.layout import Rect
 from retrohearts.screens.hearts.shared.portraits import draw_portrait
-from retrohearts.screens.hearts.table.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App

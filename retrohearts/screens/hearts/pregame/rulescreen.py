@@ -33,8 +33,8 @@ from retrohearts.screens.hearts.pregame.menuframe import (
 )
 from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, CONTROLS, Control, Setup
 from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.drawing import bold
 from retrohearts.screens.hearts.shared.layout import Rect
-from retrohearts.screens.hearts.table.tabledraw import bold
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App

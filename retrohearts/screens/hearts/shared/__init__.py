@@ -1,7 +1,8 @@
 """What screens of several rooms use, kept below all of them.
 
 ``layout.py`` (where everything sits on the main playing screen, and the rectangles the
-other screens measure with), ``portraits.py`` and ``portraitfile.py`` (the players' faces and
+other screens measure with), ``drawing.py`` (bold text, raised panels, buttons, the halo's
+room), ``portraits.py`` and ``portraitfile.py`` (the players' faces and
 the files they are read from), ``windows.py`` (dialogs and the name prompt), ``helptext.py``
 (every screen's F1 text).
 """

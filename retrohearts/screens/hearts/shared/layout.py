@@ -10,8 +10,12 @@ every adapter (320x200 CGA to 800x600 Super VGA) gets a plan.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from retrohearts.ui.rect import Rect as Rect  # the layouts are made of these
+
+if TYPE_CHECKING:
+    from retrohearts.pc.app import App
 
 ICONS = ("DOCS", "HELP", "TUTOR", "ODDS", "RULES", "QUIT")
 
@@ -211,3 +215,15 @@ def _advice_box(w: int, cell_w: int, cell_h: int, pad: int,
         return Rect(x, pad * 2, width, east.portrait.y - pad * 4)
     width = north.portrait.x - pad * 3
     return Rect(pad, pad, width, west.portrait.y - pad * 3)
+
+
+def table_layout(app: App) -> Layout:
+    """The table plan for the app's mode (cached)."""
+    key = ("hearts-table-layout", app.mode.key, app.video.square)
+    lay = app.cache.get(key)
+    if lay is None:
+        ui = app.layout
+        lay = app.cache[key] = make_layout(
+            app.width, app.height, app.font.cell_w, app.font.cell_h, ui.card_w, ui.card_h,
+            ui.card_step, ui.card_raise, ui.pad)
+    return lay

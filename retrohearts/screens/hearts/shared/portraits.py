@@ -9,8 +9,7 @@ portrait costs one ``blt`` a frame.
 
 Expressions: ``neutral``, ``queen`` (dismay: they took the queen of spades, or someone shot
 the moon on them) and ``moon`` (delight: they shot the moon, or won); ``sad`` and ``happy``
-are other names for the last two. :func:`seat_expression` says which one a seat at the table
-shows.
+are other names for the last two (the table's drawing says which one a seat shows).
 """
 
 from __future__ import annotations
@@ -19,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 import pyxel
 
-from retrohearts.cards import QUEEN_OF_SPADES
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.inks import ADAPTER_FAMILY, Ink, inks_for
+from retrohearts.screens.hearts.shared.layout import table_layout
 from retrohearts.screens.hearts.shared.portraitfile import (
     NEUTRAL,
     PortraitError,
@@ -127,26 +126,8 @@ def draw_portrait(x: int, y: int, w: int, h: int, name: str, ink: Ink,
         pyxel.rectb(x + 1, y + 1, w - 2, h - 2, ink.text_dim)
 
 
-def seat_expression(ctl: Any, view: Any, seat: int) -> str:
-    """The face a seat shows now: delight for a moon shot or a win, dismay for the queen
-    (or for a moon shot against them), neutral otherwise."""
-    from retrohearts.screens.hearts.table.controller import Phase
-
-    if ctl.phase in (Phase.HAND_END, Phase.GAME_END):
-        shooter = ctl.hand.shooter()
-        if shooter is not None:
-            return "moon" if seat == shooter else "queen"
-        if ctl.phase is Phase.GAME_END and seat in ctl.state.winners:
-            return "moon"
-    if QUEEN_OF_SPADES in view.cards_taken[seat]:
-        return "queen"
-    return NEUTRAL
-
-
 def portrait_box(app: App) -> tuple[int, int]:
     """The size of a portrait at this mode's table (the grids are drawn for it)."""
-    from retrohearts.screens.hearts.table.table import table_layout
-
     p = table_layout(app).seats[0].portrait
     return p.w, p.h
 

@@ -1,8 +1,9 @@
-"""Small screens of the Hearts program: questions with buttons (QUIT: save?, resume a
-saved game?) and the name prompt (text screens wrap with retrohearts.ui.text.wrap).
+"""Small screens of the Hearts program: questions with buttons (resume a saved game?;
+the table's QUIT question in table/quitdialog.py is one) and the name prompt.
 
 Each is a Screen with halo targets, so it works by mouse alone and by keys alone.
-Dialogs are windows over the table (``opaque = False``).
+Dialogs are windows over the screen beneath (``opaque = False``); text is wrapped with
+retrohearts.ui.text.wrap.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ import pyxel
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.drawing import bevel, bold, button
 from retrohearts.screens.hearts.shared.layout import Rect
-from retrohearts.screens.hearts.table.tabledraw import bevel, bold, button
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
-    from retrohearts.screens.hearts.table.table import TableScreen
 
 
 @dataclass(frozen=True)
@@ -120,23 +120,6 @@ class Dialog(Screen):
             app.text(r.x + pad * 3, r.y + pad * 3 + ch * (i + 1), line, ink.panel_text)
         for label, b in zip(self.buttons, plan.buttons, strict=True):
             button(app, b, label)
-
-
-class QuitDialog(Dialog):
-    """QUIT: save the game to resume later?"""
-
-    help_title, help_text = helptext.HELP["quit"]
-
-    def __init__(self, table: TableScreen) -> None:
-        self.table = table
-        super().__init__("Quit", ["Save this game to", "resume it later?"],
-                         ["Yes", "No", "Cancel"], self._answered, area=table.clearing)
-
-    def _answered(self, app: App, answer: str) -> None:
-        if answer == "Yes":
-            self.table.quit_game(app, save=True)
-        elif answer == "No":
-            self.table.quit_game(app, save=False)
 
 
 class NamePrompt(Screen):

@@ -4,6 +4,7 @@
 state machine that plays a whole game; ``matchport.py`` its door to the engine's Match and
 ``remoteport.py`` the same door onto a game on a Hearts server; ``seats.py`` who sits at the
 table and how the computers think a slice per frame; ``controls.py`` the program controls
-(Play Speed, Between Tricks...) the table obeys; ``tabledraw.py`` draws it all; ``join.py``
-is the JOIN screen and the network table it opens.
+(Play Speed, Between Tricks...) the table obeys; ``tabledraw.py`` draws it all;
+``quitdialog.py`` asks QUIT's question; ``join.py`` is the JOIN screen and the network table it
+opens.
 """

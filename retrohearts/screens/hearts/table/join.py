@@ -18,9 +18,10 @@ from retrohearts.net.mirror import RESUMED, Mirror
 from retrohearts.net.protocol import DEFAULT_PORT, parse_address
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.shared.layout import table_layout
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.remoteport import RemoteController, remote_controller
-from retrohearts.screens.hearts.table.table import TableScreen, table_layout
+from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.panel import draw_panel
 from retrohearts.ui.text import wrap
 from retrohearts.ui.textfield import TextFieldDialog

@@ -17,15 +17,14 @@ from retrohearts.cards import Card
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.halo import inverts
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.pages.docscreen import docs_hover
+from retrohearts.screens.hearts.files.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared import helptext
-from retrohearts.screens.hearts.shared.layout import Layout, Rect, make_layout
+from retrohearts.screens.hearts.shared.drawing import HALO, button
+from retrohearts.screens.hearts.shared.layout import Rect, table_layout
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.table.tabledraw import (
-    HALO,
-    button,
     dealt_to_you,
     draw_advice,
     draw_menu,
@@ -50,18 +49,6 @@ ICON_HOVER = {
     "RULES": "Click now for the rules and controls",
     "QUIT": "Click now to stop this game",
 }
-
-
-def table_layout(app: App) -> Layout:
-    """The table plan for the app's mode (cached)."""
-    key = ("hearts-table-layout", app.mode.key, app.video.square)
-    lay = app.cache.get(key)
-    if lay is None:
-        ui = app.layout
-        lay = app.cache[key] = make_layout(
-            app.width, app.height, app.font.cell_w, app.font.cell_h, ui.card_w, ui.card_h,
-            ui.card_step, ui.card_raise, ui.pad)
-    return lay
 
 
 class TableScreen(Screen):
@@ -331,7 +318,7 @@ class TableScreen(Screen):
 
     def escape(self, app: App) -> None:
         """ESC / right button / QUIT: ask whether to save the game for later."""
-        from retrohearts.screens.hearts.shared.windows import QuitDialog
+        from retrohearts.screens.hearts.table.quitdialog import QuitDialog
 
         if self.ctl.demo:
             self.leave(app)

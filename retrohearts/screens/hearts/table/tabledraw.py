@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 import pyxel
 
-from retrohearts.cards import Card
-from retrohearts.pc.halo import HALO_REACH
+from retrohearts.cards import QUEEN_OF_SPADES, Card
+from retrohearts.screens.hearts.shared.drawing import HALO, bevel, bold, button
 from retrohearts.screens.hearts.shared.layout import Layout, Rect
-from retrohearts.screens.hearts.shared.portraits import draw_portrait, seat_expression
+from retrohearts.screens.hearts.shared.portraitfile import NEUTRAL
+from retrohearts.screens.hearts.shared.portraits import draw_portrait
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import (
@@ -30,7 +31,6 @@ from retrohearts.ui.text import fit_line, wrap
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-HALO = HALO_REACH  # how far the halo reaches outside an item (retrohearts.pc.halo)
 ARROWS = {"left": "\u2190", "right": "\u2192", "across": "\u2191", "none": "-"}
 
 
@@ -54,43 +54,6 @@ def pile_step(lay: Layout, count: int) -> int:
     if count <= 1:
         return lay.cell_w + 1
     return max(2, min(lay.cell_w + 1, (room - lay.small_w) // (count - 1)))
-
-
-def bevel(app: App, r: Rect, face: int, *, pressed: bool = False) -> None:
-    """A raised (or pressed) panel in the period style."""
-    ink = app.ink
-    pyxel.rect(r.x, r.y, r.w, r.h, face)
-    light, dark = (ink.panel_dark, ink.panel_light) if pressed else (ink.panel_light,
-                                                                     ink.panel_dark)
-    pyxel.line(r.x, r.y, r.right - 1, r.y, light)
-    pyxel.line(r.x, r.y, r.x, r.bottom - 1, light)
-    pyxel.line(r.x, r.bottom - 1, r.right - 1, r.bottom - 1, dark)
-    pyxel.line(r.right - 1, r.y, r.right - 1, r.bottom - 1, dark)
-    if face == ink.panel_light or face == ink.panel_dark:
-        pyxel.rectb(r.x, r.y, r.w, r.h, ink.card_edge)
-
-
-def button(app: App, r: Rect, label: str, *, enabled: bool = True) -> None:
-    """An icon button with its label centred; a disabled one (it can do nothing now) has
-    its label darkened, or dotted where the mode has no darker ink for it."""
-    ink = app.ink
-    bevel(app, r, ink.button)
-    col = ink.button_text
-    if not enabled and ink.panel_dark not in (ink.button, ink.button_text):
-        col = ink.panel_dark
-    tw = app.text_width(label)
-    tx, ty = r.x + (r.w - tw) // 2, r.y + (r.h - app.font.cell_h) // 2 + 1
-    app.text(tx, ty, label, col)
-    if not enabled and col == ink.button_text:  # every other pixel of the label goes
-        pyxel.dither(0.5)
-        pyxel.rect(tx, ty, tw, app.font.cell_h, ink.button)
-        pyxel.dither(1.0)
-
-
-def bold(app: App, x: int, y: int, text: str, col: int) -> None:
-    """Bold text: doubled strokes (DOS programs' bold)."""
-    app.text(x, y, text, col)
-    app.text(x + 1, y, text, col)
 
 
 def big_prompt(app: App, x: int, y: int, text: str, col: int, width: int,
@@ -217,6 +180,20 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     order = range(len(taken)) if step > 0 else range(len(taken) - 1, -1, -1)
     for i in order:  # left to right, so every card's left strip shows
         small_card(app, lay, px + i * step, py, taken[i])
+
+
+def seat_expression(ctl: Any, view: Any, seat: int) -> str:
+    """The face a seat shows now: delight for a moon shot or a win, dismay for the queen
+    (or for a moon shot against them), neutral otherwise."""
+    if ctl.phase in (Phase.HAND_END, Phase.GAME_END):
+        shooter = ctl.hand.shooter()
+        if shooter is not None:
+            return "moon" if seat == shooter else "queen"
+        if ctl.phase is Phase.GAME_END and seat in ctl.state.winners:
+            return "moon"
+    if QUEEN_OF_SPADES in view.cards_taken[seat]:
+        return "queen"
+    return NEUTRAL
 
 
 def name_plate_rect(app: App, lay: Layout, at: tuple[int, int], right: bool,

@@ -1,0 +1,31 @@
+"""Where the player's files go, asked without ever stopping a screen.
+
+``data_folder()`` is the user data folder (HEARTS.DEF, HEARTS.STA, a post-mortem's
+DEAL<n>.TXT), looked at without creating it; ``save_folder()`` the one the game is saved in,
+created if need be. Where there is none (no home folder, a read-only disk) each says None and
+the caller goes on without the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from retrohearts.screens.hearts.files import saving
+
+
+def data_folder() -> Path | None:
+    """The user data folder (not created), or None where there is none."""
+    try:
+        from retrohearts.pc.storage import user_data_dir
+
+        return user_data_dir()
+    except (OSError, RuntimeError):
+        return None
+
+
+def save_folder() -> Path | None:
+    """The folder HEARTS.SAV lives in (created if missing), or None where there is none."""
+    try:
+        return saving.default_folder()
+    except OSError:
+        return None
