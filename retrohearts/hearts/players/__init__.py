@@ -34,6 +34,7 @@ from retrohearts.hearts.players.personalities import (
     QueenHunter,
     Strongest,
 )
+from retrohearts.hearts.players.search import SearchPlayer
 from retrohearts.hearts.view import PlayerView
 
 __all__ = ["BIOGRAPHIES", "OPPONENTS", "TENDENCIES", "Player", "make_player"]
@@ -93,12 +94,16 @@ TENDENCIES: dict[str, str] = {
 }
 
 
-def make_player(name: str, seed: int = 0) -> Player:
-    """The opponent called ``name`` (case-insensitive; one of OPPONENTS, or "Ducker")."""
+def make_player(name: str, seed: int = 0, work: int | None = None) -> Player:
+    """The opponent called ``name`` (case-insensitive; one of OPPONENTS, or "Ducker").
+    ``work``: the searching players' budget a card (``budget.py``; None: the desktop's);
+    the others need none."""
     try:
         cls = _CLASSES[name.strip().lower()]
     except (KeyError, AttributeError):
         raise ValueError(f"No opponent called {name!r}: choose one of "
                          f"{', '.join(OPPONENTS)}") from None
     player: Player = cls(seed)
+    if work is not None and isinstance(player, SearchPlayer):
+        player.set_work(work)
     return player

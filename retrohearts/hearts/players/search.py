@@ -39,10 +39,13 @@ rule.  Every pass also tries three of the hand's lowest losers (``moon.py``), an
 play-out whose hand after the pass has the moon odds for it is played as a moon shot, as the
 play's moon plan would play it.
 
-The amount of work is fixed by the position (number of deals times candidates times cards left,
-pruning included), never by the clock, so a decision depends only on the seed and the view.
-A :class:`Thinker` does that work in slices (``step(budget_ms)``), for a browser build without
-threads: the answer is the same however it is sliced.
+The amount of work is a budget in work units (cards played in play-outs, play-outs and deals
+drawn: ``PLAY_WORK``), never the clock, so a decision depends only on the seed, the view and
+the budget (``budget.py`` chooses a game's budget from the machine's speed, once, before it
+starts).  The search stops when the budget is spent, whatever it has found by then.  A
+:class:`Thinker` does that work in slices (``step(budget_ms)``, or ``step_work(units)`` where
+the clock must not matter: a headless run), for a browser build without threads: the answer
+is the same however it is sliced.
 """
 
 from __future__ import annotations
@@ -79,12 +82,21 @@ from retrohearts.rng import Rng
 __all__ = ["SearchPlayer", "Thinker", "candidate_cards", "candidate_passes", "view_key"]
 
 _MASK64 = (1 << 64) - 1
-#: Work units (cards played in play-outs, plus overhead per play-out) per decision.
-PLAY_WORK = 70_000
-PASS_WORK = 150_000
+#: Work units per decision: a card played in a play-out is one unit, each play-out costs
+#: ``_ROLLOUT_OVERHEAD`` more and each deal drawn ``DRAW_WORK`` (a deal a hint rejects too:
+#: drawing one costs about as much as a dozen cards played, and early in a hand with few
+#: candidates the draws were a third of the time yet uncounted).  The default budget is the
+#: desktop's (``budget.py`` chooses one per game from the machine's speed); a pass gets
+#: ``PASS_RATIO`` times a card's work.
+PLAY_WORK = 60_000
+PASS_RATIO = 2
+PASS_WORK = PLAY_WORK * PASS_RATIO
 _ROLLOUT_OVERHEAD = 10
-#: Deals per decision at most (twice that once pruning has freed work).
+DRAW_WORK = 15
+#: Deals per decision at most (twice that once pruning has freed work), and at least.
 MAX_SAMPLES = 600
+MIN_SAMPLES = 12
+MIN_PASS_SAMPLES = 8
 #: Every so many deals, candidates worse than the best by more than ``PRUNE_MIN`` points and
 #: ``PRUNE_Z`` standard errors (paired over the same deals) are dropped.
 PRUNE_EVERY = 16
@@ -205,13 +217,21 @@ def moon_better(moon: list[float], duck: list[float]) -> bool:
 
 
 class _Sliced(Generic[T]):
-    """Work done one sampled deal at a time: ``step(budget_ms)`` works for about that long (at
-    least one deal) and returns the result once all ``samples`` deals are done (else None);
-    ``run()`` finishes at once.  The result never depends on how the work was sliced."""
+    """Work done one sampled deal at a time, until the budget of ``work`` units is spent (see
+    ``PLAY_WORK``): ``step(budget_ms)`` works for about that long and ``step_work(units)`` for
+    about that much work (each at least one deal) and returns the result once done (else
+    None); ``run()`` finishes at once.  The result never depends on how the work was sliced,
+    and stopping is decided by the work spent, never by the clock: anytime in work units."""
 
-    samples: int = 0
+    #: The budget and what has been spent of it (in work units).
+    work: int = 0
+    spent: int = 0
     _done: int = 0
     result: T | None = None
+
+    def _more(self) -> bool:
+        """Whether another deal is due."""
+        raise NotImplementedError
 
     def _one_sample(self) -> None:
         raise NotImplementedError
@@ -224,11 +244,26 @@ class _Sliced(Generic[T]):
         if self.result is not None:
             return self.result
         deadline = time.perf_counter() + budget_ms / 1000.0
-        while self._done < self.samples:
+        while self._more():
             self._one_sample()
             if time.perf_counter() >= deadline:
                 break
-        if self._done >= self.samples:
+        if not self._more():
+            self.result = self._finish()
+        return self.result
+
+    def step_work(self, units: int) -> T | None:
+        """Think for about ``units`` work units (at least one deal); the result when done.
+        Nothing here reads a clock: a frame loop that slices by work (a headless run) sees
+        the decision arrive after the same number of steps on any machine."""
+        if self.result is not None:
+            return self.result
+        target = self.spent + units
+        while self._more():
+            self._one_sample()
+            if self.spent >= target:
+                break
+        if not self._more():
             self.result = self._finish()
         return self.result
 
@@ -327,9 +362,9 @@ class Thinker(_Sliced[Card]):
         self._moon = moon_plausible(view, self._weight > 0.0)
         self._plans = 2 if self._moon else 1
         self._unit = self._plans * (left + _ROLLOUT_OVERHEAD)  # work per candidate per deal
-        self._work = work
-        self._spent = 0
-        self.samples = max(12, min(MAX_SAMPLES, work // (self._unit * len(self._cands))))
+        self.work = work
+        self.spent = 0
+        self._cap = MAX_SAMPLES  # deals at most (twice that once pruning has freed work)
         self._done = 0
         self._active = list(range(len(self._cands)))
         self._vals: list[list[float]] = [[] for _ in self._cands]
@@ -339,9 +374,14 @@ class Thinker(_Sliced[Card]):
         self._hints = draw_hints(view, self._seats) if hints else []
         self._calm = -1 if SELF_AUTO_MOON else view.seat
 
+    def _more(self) -> bool:
+        return self._done < self._cap and (self._done < MIN_SAMPLES or self.spent < self.work)
+
     def _draw(self) -> tuple[int, int, int]:
-        """One hidden deal; deals that contradict the hints (``draw_hints``) are drawn less."""
+        """One hidden deal; deals that contradict the hints (``draw_hints``) are drawn less.
+        Each deal drawn (a rejected one too) is charged ``DRAW_WORK``."""
         hidden = self._sampler.sample(self._rng)
+        self.spent += DRAW_WORK
         if not self._hints:
             return hidden
         for _ in range(HINT_TRIES - 1):
@@ -353,6 +393,7 @@ class Thinker(_Sliced[Card]):
             if keep >= 1.0 or self._rng.random() < keep:
                 break
             hidden = self._sampler.sample(self._rng)
+            self.spent += DRAW_WORK
         return hidden
 
     def _one_sample(self) -> None:
@@ -379,10 +420,9 @@ class Thinker(_Sliced[Card]):
             pts = heuristic_playout(st, shooter, self._auto, self._calm, SELF_AUTO_FROM)
             self._vals[i].append(outcome_value(me, pts, scores, end, weight))
         self._done += 1
-        self._spent += self._unit * len(self._active)
+        self.spent += self._unit * len(self._active)
         if self._prune_every and not self._moon and self._done % self._prune_every == 0 \
-                and len(self._active) > 1 \
-                and self._done < self.samples:
+                and len(self._active) > 1 and self._more():
             self._prune()
 
     def add_candidate(self, card: int) -> None:
@@ -406,11 +446,10 @@ class Thinker(_Sliced[Card]):
         keep = survivors(self._active, self._vals, self._done)
         if len(keep) == 1:
             self._active = keep
-            self.samples = self._done  # the others are out: done
+            self._cap = self._done  # the others are out: done
         elif len(keep) < len(self._active):
             self._active = keep
-            more = (self._work - self._spent) // (self._unit * len(keep))
-            self.samples = max(self._done + 1, min(MAX_SAMPLES * 2, self._done + more))
+            self._cap = max(self._done + 1, MAX_SAMPLES * 2)
 
     def _finish(self) -> Card:
         self.evaluations = {c: sum(v) / max(1, len(v))
@@ -521,15 +560,21 @@ class PassThinker(_Sliced[list[Card]]):
         self._sampler = DealSampler(Knowledge({c: 0b111 for c in range(52)
                                                if self._unseen >> c & 1}, (13, 13, 13)))
         self._unit = 52 + _ROLLOUT_OVERHEAD
-        self._work = work
-        self._spent = 0
-        self.samples = max(8, work // (len(self._cands) * self._unit))
+        self.work = work
+        self.spent = 0
+        self._cap: int | None = None  # deals at most: none until only one triple is left
         self._done = 0
         self._active = list(range(len(self._cands)))
         self._vals: list[list[float]] = [[] for _ in self._cands]
 
+    def _more(self) -> bool:
+        if self._cap is not None and self._done >= self._cap:
+            return False
+        return self._done < MIN_PASS_SAMPLES or self.spent < self.work
+
     def _one_sample(self) -> None:
         hidden = self._sampler.sample(self._rng)
+        self.spent += DRAW_WORK
         me = self.view.seat
         base = [0, 0, 0, 0]
         gifts = [0, 0, 0, 0]
@@ -559,14 +604,13 @@ class PassThinker(_Sliced[list[Card]]):
             self._vals[i].append(outcome_value(me, pts, self.view.scores,
                                                self.view.rules.end_score, self._weight))
         self._done += 1
-        self._spent += self._unit * len(self._active)
+        self.spent += self._unit * len(self._active)
         if self._prune_every and self._done % self._prune_every == 0 and len(self._active) > 1 \
-                and self._done < self.samples:
+                and self._more():
             keep = survivors(self._active, self._vals, self._done)
-            if len(keep) < len(self._active):
-                self._active = keep
-                more = (self._work - self._spent) // (self._unit * len(keep))
-                self.samples = self._done if len(keep) == 1 else self._done + max(1, more)
+            self._active = keep
+            if len(keep) == 1:
+                self._cap = self._done
 
     def add_candidate(self, triple: tuple[int, int, int]) -> int:
         """Weigh ``triple`` too (before the first step); its number among the candidates."""
@@ -603,6 +647,12 @@ class SearchPlayer:
         self.pass_work = pass_work
         self.score_aware = score_aware
         self.moon_defence = moon_defence
+
+    def set_work(self, work: int) -> None:
+        """Think with ``work`` units a card and ``PASS_RATIO`` times that a pass (the game's
+        budget, ``budget.py``)."""
+        self.play_work = work
+        self.pass_work = work * PASS_RATIO
 
     def start_thinking(self, view: PlayerView) -> Thinker:
         """A sliced play decision for ``view`` (same answer as :meth:`choose_play`)."""
