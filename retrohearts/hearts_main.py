@@ -51,7 +51,7 @@ def _run_game(cfg: Config) -> int:
                   file=sys.stderr)
             return config.EXIT_BAD_OPTION
         extra["screen"] = cfg.screen
-    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed,
+    game = GameOptions(demo=cfg.demo, log=cfg.log, deal=cfg.deal, seed=cfg.seed, work=cfg.work,
                        **extra)  # type: ignore[arg-type]
     if cfg.join is not None:
         from retrohearts.screens.hearts.table.join import run_join

@@ -139,11 +139,12 @@ def test_the_game_gets_every_value(monkeypatch: pytest.MonkeyPatch, elsewhere: P
                  run=run)
     (elsewhere / "HEARTS.CLI").write_text("ega quiet\n")
     status = main(["demo", "mono", "--deal", "42", "--seed", "9", "--log", "g.log",
-                   "--headless", "--frames", "3"])
+                   "--work", "5000", "--headless", "--frames", "3"])
     assert status == 7
     assert seen["options"] == PCOptions(adapter="ega", monitor="mono", silent=True)
     assert seen["headless"].frames == 3
-    assert seen["game"] == {"demo": True, "log": Path.cwd() / "g.log", "deal": 42, "seed": 9}
+    assert seen["game"] == {"demo": True, "log": Path.cwd() / "g.log", "deal": 42, "seed": 9,
+                            "work": 5000}
 
 
 def _run(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:

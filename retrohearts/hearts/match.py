@@ -55,10 +55,15 @@ def game_over(rules: HouseRules, totals: Sequence[int], hands_finished: int) -> 
 
 class Match:
     """A whole game.  ``Match(rules, first_deal=1234)`` or ``Match(rules, seed=7)`` (the first
-    deal number then comes from the seed); ``first_dealer`` deals the first hand."""
+    deal number then comes from the seed); ``first_dealer`` deals the first hand.  ``work``
+    is the computer players' thinking budget for the game (``players/budget.py``), kept with
+    it so that a saved game resumes, and a logged one replays, with the same one (None: not
+    chosen yet)."""
 
     def __init__(self, rules: HouseRules | None = None, *, first_deal: int | None = None,
-                 seed: int | None = None, first_dealer: int = 3) -> None:
+                 seed: int | None = None, first_dealer: int = 3,
+                 work: int | None = None) -> None:
+        self.work = work
         self._rules = rules if rules is not None else HouseRules()
         if not isinstance(self._rules, HouseRules):
             raise TypeError("rules must be a HouseRules")

@@ -1,7 +1,9 @@
 """Saved games: a Match as versioned JSON, checked to the last card on the way back in.
 
-The file holds the rules, the first deal number and dealer, and for every hand so far (the one
-in progress last) its deal number, dealer, pass, the passes made and the cards played.  Loading
+The file holds the rules, the first deal number and dealer, the computer players' thinking
+budget (``work``, see ``players/budget.py``; a save from before it has none, and the game then
+gets one as a new game would), and for every hand so far (the one in progress last) its deal
+number, dealer, pass, the passes made and the cards played.  Loading
 replays all of it through the real :class:`~retrohearts.hearts.hand.Hand`, so a file that
 breaks any rule - a card twice, a wrong hand size, an unknown seat or rule name, an illegal
 play, totals that do not add up, a version we do not know - is refused.  A game can be saved at
@@ -31,6 +33,7 @@ from retrohearts.hearts.deal import deal_cards
 from retrohearts.hearts.hand import Hand
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import HandResult, Match, deal_after, game_over
+from retrohearts.hearts.players.budget import check_work
 from retrohearts.hearts.rules import HouseRules, PassDirection
 from retrohearts.validate import MAX_INT, check_fields
 
@@ -101,7 +104,7 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         hands.append(_history_dict(r.history, totals, match.rules))
         totals = [t + p for t, p in zip(totals, r.points, strict=True)]
     hands.append(_history_dict(match.hand.history, match.hand.scores, match.rules))
-    return {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "rules": match.rules.to_dict(),
@@ -110,6 +113,9 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         "hands": hands,
         "scores": list(match.scores),
     }
+    if match.work is not None:
+        record["work"] = match.work
+    return record
 
 
 def save_match(match: Match, path: str | os.PathLike[str]) -> None:
@@ -233,13 +239,14 @@ def match_from_dict(data: object) -> Match:
     _need(data.get("format") == FORMAT, "not a RetroHearts saved game")
     _need(type(data.get("version")) is int and data.get("version") == VERSION,
           f"unknown version {data.get('version')!r}")
-    _need(set(data) == {"format", "version", "rules", "first_deal", "first_dealer", "hands",
-                        "scores"}, "unknown or missing fields")
+    _need(set(data) - {"work"} == {"format", "version", "rules", "first_deal", "first_dealer",
+                                   "hands", "scores"}, "unknown or missing fields")
     rules = HouseRules.from_dict(data["rules"])
     check_fields(rules)  # 100.0 is not 100, true is not 1
     first_deal = _int(data["first_deal"], "first deal")
     first_dealer = _seat(data["first_dealer"], "first dealer")
-    match = Match(rules, first_deal=first_deal, first_dealer=first_dealer)
+    work = check_work(data["work"]) if "work" in data else None  # older saves have none
+    match = Match(rules, first_deal=first_deal, first_dealer=first_dealer, work=work)
     hands = data["hands"]
     _need(isinstance(hands, list) and len(hands) >= 1, "no hands")
     assert isinstance(hands, list)

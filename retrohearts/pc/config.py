@@ -77,6 +77,7 @@ LONG_OPTIONS: dict[str, tuple[str, str]] = {
     "--log": ("PATH", "write a record of the game (deals and plays) to PATH"),
     "--deal": ("N", "start with deal number N"),
     "--seed": ("N", "seed for the computer players and anything random"),
+    "--work": ("N", "the computers' thinking a card (default: timed at the start)"),
     "--screen": ("NAME", "open one screen directly (title, options, rules, odds1, ad...)"),
     "--render": ("NAME", "render the tune NAME to a WAV file, then stop"),
     "--device": ("DEVICE", "with --render: the sound board to imitate"),
@@ -99,6 +100,9 @@ _RENDER_ONLY = ("--device", "--seconds", "--out")
 # Deal numbers run 1 to 999,999,999 (hearts/deal.py; pc/ may not import the game, a test
 # keeps the two in step).
 DEAL_RANGE = (1, 999_999_999)
+# The computers' work budgets a game may have (hearts/players/budget.py; a test keeps the two
+# in step).
+WORK_RANGE = (1_000, 1_000_000)
 DEFAULT_RENDER_DEVICE = "adlib"
 DEFAULT_RENDER_SECONDS = 10.0
 #: Only the first line of HEARTS.CLI counts; nothing sensible is longer than this.
@@ -152,6 +156,7 @@ class Config:
     log: Path | None = None
     deal: int | None = None
     seed: int | None = None
+    work: int | None = None  # --work N: the computers' thinking budget (replays)
     screen: str | None = None  # --screen NAME (the game checks the name)
     render: RenderRequest | None = None
     join: str | None = None  # `join HOST[:PORT]`: a network table (screens/hearts/table/join.py)
@@ -187,6 +192,7 @@ class _Builder:
     log: Path | None = None
     deal: int | None = None
     seed: int | None = None
+    work: int | None = None
     screen: str | None = None
     render: str | None = None
     device: str | None = None
@@ -342,6 +348,9 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
                             f"a deal number, {DEAL_RANGE[0]} to {DEAL_RANGE[1]:,}", DEAL_RANGE[1])
     elif name == "--seed":
         b.seed = _int_value(name, value, 0, "a whole number, 0 or more")
+    elif name == "--work":
+        b.work = _int_value(name, value, WORK_RANGE[0],
+                            f"{WORK_RANGE[0]:,} to {WORK_RANGE[1]:,}", WORK_RANGE[1])
     elif name == "--screen":
         b.screen = value.strip().lower()
     elif name == "--render":
@@ -454,7 +463,7 @@ def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
             raise OptionError(f"?Option '{stray[0]}' only works with --render")
     return Config(
         action=action, pc=b.pc, headless=headless, demo=b.demo, log=b.log, deal=b.deal,
-        seed=b.seed, screen=b.screen, render=render, join=b.join, cli_file=cli_file,
+        seed=b.seed, work=b.work, screen=b.screen, render=render, join=b.join, cli_file=cli_file,
         cli_line=cli_line.strip(), reasons=dict(b.reasons), problems=problems,
     )
 

@@ -130,7 +130,27 @@ DAMAGE: dict[str, Callable[[str], str]] = {
     "pass word": _edit(_set(["hands", 0, "pass"], "up")),
     "scores": _edit(_set(["scores"], [0, 0, 0, 0])),
     "no hands": _edit(_set(["hands"], [])),
+    "work as bool": _edit(_set(["work"], True)),
+    "work as float": _edit(_set(["work"], 32000.0)),
+    "work as text": _edit(_set(["work"], "32000")),
+    "work as list": _edit(_set(["work"], [32000])),
+    "work none": _edit(_set(["work"], None)),
+    "work zero": _edit(_set(["work"], 0)),
+    "work negative": _edit(_set(["work"], -32000)),
+    "work huge": _edit(_set(["work"], 10**30)),
 }
+
+
+def test_the_work_budget_is_kept_and_an_old_save_has_none(tmp_path: Path) -> None:
+    path = tmp_path / "HEARTS.SAV"
+    match = a_match()
+    save_match(match, path)
+    assert "work" not in json.loads(path.read_text())  # none chosen: none written
+    assert load_match(path).work is None  # as a save from before the field reads
+    match.work = 25_000
+    save_match(match, path)
+    assert json.loads(path.read_text())["work"] == 25_000
+    assert load_match(path).work == 25_000
 
 
 @pytest.mark.parametrize("kind", sorted(DAMAGE))

@@ -71,7 +71,7 @@ def _a_match() -> Any:
     from retrohearts.hearts.match import Match
     from retrohearts.hearts.rules import HouseRules
 
-    match = Match(HouseRules(), first_deal=4242, first_dealer=1)
+    match = Match(HouseRules(), first_deal=4242, first_dealer=1, work=32_000)
     hand = match.hand
     for seat in range(4):
         hand.pass_cards(seat, list(hand.cards(seat))[:3])

@@ -132,7 +132,9 @@ def test_hearts_demo_with_log(tmp_path: Path) -> None:
     assert code == 0
     assert shot.stat().st_size > 0
     lines = log.read_text().splitlines()
-    assert '"deal_number":1234' in lines[1]
+    assert '"event":"computers"' in lines[0] and '"seed":9' in lines[0]  # for a replay
+    assert '"event":"game_start"' in lines[1]
+    assert '"deal_number":1234' in lines[2]
     assert any('"event":"play"' in line for line in lines)
 
 

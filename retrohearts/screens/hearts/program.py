@@ -7,7 +7,8 @@ prompt and the Options screen (THEM, RULES), then the main playing screen. Leavi
 table shows the Ad screen on the way out. DEMO is the attract mode: the computer plays
 your seat too, and every Continue presses itself. `--log PATH` writes the game's events
 as JSON lines (eventlog.py), with the players and rules of every hand and every change
-made on the Rules screen. `--screen NAME` opens one screen directly (screenshots,
+made on the Rules screen, and (``computers``) the computers' seed and thinking budget: with
+the deal numbers, what a replay needs. `--screen NAME` opens one screen directly (screenshots,
 tests): see SCREENS.
 """
 
@@ -50,6 +51,8 @@ class GameOptions:
     log: Path | None = None  # --log PATH: JSON-lines record of the game's events
     deal: int | None = None  # first deal number (replay a deal)
     seed: int | None = None  # seed for the first deal number and the opponents
+    work: int | None = None  # --work N: the computers' thinking budget (players/budget.py)
+    calibrate: bool = False  # no --work: time this machine for it (a game in a window)
     rules: HouseRules | None = None  # None: the saved defaults (HEARTS.DEF)
     controls: Controls | None = None  # None: the saved defaults
     opponents: tuple[str, str, str] | None = None  # West, North, East; None: the saved defaults
@@ -75,6 +78,8 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
     if not startup_checks():  # fonts, the on-line document
         return 2
     game = with_defaults(game, defaults)
+    if headless is None:  # in a window: the computers think as long as this machine allows
+        game = replace(game, calibrate=True)
 
     def first(app: App) -> Screen:
         from retrohearts.ui.windows import help_window
@@ -152,11 +157,15 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
     # on the felt still replays any hand).
     seed = game.seed if game.seed is not None else int.from_bytes(os.urandom(4), "little")
     port = MatchPort(rules, seat_names, seed=seed, first_deal=game.deal, match=match)
-    you = make_opponent(game.demo_player, seed * 4 + 7) if game.demo else None
+    work = game_work(game, port.match)
+    port.match.work = work  # kept in the save and written in the log
+    you = make_opponent(game.demo_player, seed * 4 + 7, work) if game.demo else None
     players: list[Player | None] = [you]
-    players += [make_opponent(n, seed * 4 + i + 1) for i, n in enumerate(seat_names[1:])]
+    players += [make_opponent(n, seed * 4 + i + 1, work) for i, n in enumerate(seat_names[1:])]
     if log is None:
         log = EventLog(game.log) if game.log is not None else EventLog()
+    # What a replay needs beyond the deal numbers: the computers' seed and thinking budget.
+    log.write("computers", players=seat_names[0 if game.demo else 1:], seed=seed, work=work)
     ctl = TableController(port, players, ctl_controls, fps=fps or FPS, demo=game.demo, log=log)
 
     base_save, base_forget = saving.save_hooks(folder, game.demo)
@@ -177,6 +186,20 @@ def build_table(game: GameOptions, *, match: Match | None = None, names: list[st
 
     return TableScreen(ctl, seat_names, ctl_controls, save=save, forget_save=forget,
                        open_screen=open_screen, folder=folder, leave=leave_program)
+
+
+def game_work(game: GameOptions, match: Match) -> int:
+    """The computers' thinking budget for a game: ``--work``, else the one a resumed game was
+    saved with, else, in a window, what this machine can afford (a short timing, about 20
+    ms; the browser's targets under WebAssembly), else (a headless run, whose cards must not
+    depend on the machine's speed, or an old save in one) the desktop's."""
+    from retrohearts.hearts.players.budget import DESKTOP_WORK, calibrate
+
+    if game.work is not None:
+        return game.work
+    if match.work is not None:
+        return match.work
+    return calibrate() if game.calibrate else DESKTOP_WORK
 
 
 def docs_screen(subject: str | None = None) -> Screen:

@@ -3,7 +3,9 @@
 No pyxel here and no clock: `tick()` is called once per frame and every wait is
 counted in frames, so a headless run goes as fast as the CPU allows and a browser
 build (no threads) keeps animating while the computers think, because their
-search runs in slices of a few milliseconds per frame (see seats.Thinker).
+search runs in slices of a few milliseconds per frame (see seats.Thinker). With
+`headless` set (the screen sets it in a headless run) a slice is counted in work
+units instead, so the same command line gives the same frames on any machine.
 
 Phases, in order for each hand:
 DEAL (cards fly out) -> PASS (you choose three; the computers choose theirs) ->
@@ -29,7 +31,7 @@ from retrohearts.eventlog import EventLog
 from retrohearts.hearts.refusal import refusal
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
-from retrohearts.screens.hearts.table.seats import Player, SimplePlayer, Thinker
+from retrohearts.screens.hearts.table.seats import Player, SimplePlayer, Thinker, think_slice
 
 HUMAN = 0
 THINK_BUDGET_MS = 2.5  # search time a frame may spend on a computer's play
@@ -135,6 +137,8 @@ class TableController:
         self._passes_pending: list[int] = []
         self._continue_pressed = False
         self.games_finished = 0
+        #: A headless run: thinking is sliced by work, not by the clock (seats.think_slice).
+        self.headless = False
         self.think_ms_last = 0.0
         self.cues: list[Cue] = []  # drained by the screen, which owns the speaker
         self.finished: FinishedHand | None = None  # the last hand played out
@@ -210,6 +214,12 @@ class TableController:
         self._thinker = None
         self._thinking_seat = None
         self.state.message = ""
+
+    @property
+    def work(self) -> int | None:
+        """The computer players' thinking budget for this game (``players/budget.py``; None
+        at a network table, whose computers are the server's)."""
+        return getattr(self.port.match, "work", None)
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
@@ -437,7 +447,7 @@ class TableController:
         stand-in, and the log says so (the game must go on)."""
         view = self.view(seat)
         try:
-            decision = thinker.step(THINK_BUDGET_MS)
+            decision = think_slice(thinker, THINK_BUDGET_MS, self.headless)
         except Exception as error:  # a faulty opponent must not stop the game
             decision = None
             problem = f"{type(error).__name__}: {error}"

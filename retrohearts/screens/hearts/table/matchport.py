@@ -96,4 +96,4 @@ class MatchPort:
         """A fresh game with the same rules, starting at the next deal number."""
         following = deal_after(self.hand.deal_number or self.match.first_deal, 1)
         self.match = Match(self.rules, first_deal=following,
-                           first_dealer=(self.hand.dealer + 1) % 4)
+                           first_dealer=(self.hand.dealer + 1) % 4, work=self.match.work)

@@ -4,6 +4,9 @@
 rule-based stand-in otherwise. A `Thinker` turns a player's decision into steps a
 frame can afford: players that offer `start_thinking(view)` are searched a few
 milliseconds per frame; the others decide in one call on the first step.
+`think_slice` is one frame's thinking for any of them (and the tutor's, and the
+post-mortem's judge): milliseconds of the clock in a window, work units in a headless
+run, so that there the frame a decision lands on never depends on the machine's speed.
 """
 
 from __future__ import annotations
@@ -15,6 +18,19 @@ from typing import Any, Protocol
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
 
 DEFAULT_OPPONENTS = ("Jeffrey", "Lindsay", "Michael")
+#: Headless, a frame's slice of ``budget_ms`` milliseconds is this many work units per
+#: millisecond instead (about what a millisecond buys natively, ``players/budget.py``).
+WORK_PER_MS = 1000
+
+
+def think_slice(thinker: Any, budget_ms: float, headless: bool) -> Any:
+    """One frame's thinking: ``thinker.step(budget_ms)``, or, headless, its
+    ``step_work`` of ``budget_ms * WORK_PER_MS`` units (no clock is read)."""
+    if headless:
+        step_work = getattr(thinker, "step_work", None)
+        if callable(step_work):
+            return step_work(round(budget_ms * WORK_PER_MS))
+    return thinker.step(budget_ms)
 
 
 class Player(Protocol):
@@ -50,6 +66,19 @@ class Thinker:
         if self._slices is not None:
             self._result = self._slices.step(budget_ms)
             return self._result
+        return self._at_once()
+
+    def step_work(self, units: int) -> Any:
+        """As :meth:`step`, for about ``units`` work units (a headless run: no clock)."""
+        if self._result is not None:
+            return self._result
+        if self._slices is not None:
+            step_work = getattr(self._slices, "step_work", None)  # a remote seat has none
+            self._result = step_work(units) if callable(step_work) else self._slices.step(0.0)
+            return self._result
+        return self._at_once()
+
+    def _at_once(self) -> Any:
         if self._passing:
             self._result = list(self._player.choose_pass(self._view))
         else:
@@ -98,7 +127,7 @@ class SimplePlayer:
         return hearts[-1] if hearts else legal[-1]
 
 
-def _opponents_factory() -> Callable[[str, int], Player] | None:
+def _opponents_factory() -> Callable[[str, int, int | None], Player] | None:
     try:
         module = importlib.import_module("retrohearts.hearts.players")
     except ImportError:
@@ -107,12 +136,13 @@ def _opponents_factory() -> Callable[[str, int], Player] | None:
     return factory if callable(factory) else None
 
 
-def make_opponent(name: str, seed: int) -> Player:
-    """A computer player by name: the real one when available, else a SimplePlayer."""
+def make_opponent(name: str, seed: int, work: int | None = None) -> Player:
+    """A computer player by name: the real one when available, else a SimplePlayer.
+    ``work``: the game's thinking budget (``players/budget.py``; None: the default)."""
     factory = _opponents_factory()
     if factory is not None:
         try:
-            return factory(name, seed)
+            return factory(name, seed, work)
         except (KeyError, ValueError):
             pass
     return SimplePlayer(name, seed)
@@ -131,8 +161,9 @@ def make_tutor() -> Callable[[Any], Any] | None:
     return None
 
 
-def make_advice_starter() -> Callable[[Any], Any] | None:
-    """The tutor's sliced form, start_advice(view) -> thinker with step(budget_ms), or None."""
+def make_advice_starter() -> Callable[..., Any] | None:
+    """The tutor's sliced form, start_advice(view, work=None) -> thinker with
+    step(budget_ms) and step_work(units), or None."""
     try:
         module = importlib.import_module("retrohearts.hearts.tutor")
     except ImportError:
