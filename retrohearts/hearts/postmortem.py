@@ -131,12 +131,20 @@ class Judge:
         """Think for about ``budget_ms``; the costliest verdict once all are in (None before;
         also None when you had no decision at all). A call either sets a decision up or
         samples it, never both, so no slice carries a set-up and a full budget."""
+        return self._slice(budget_ms, None)
+
+    def step_work(self, units: int) -> Verdict | None:
+        """As :meth:`step`, for about ``units`` work units (no clock: a headless run)."""
+        return self._slice(0.0, units)
+
+    def _slice(self, budget_ms: float, units: int | None) -> Verdict | None:
         if not self.done:
             decision = self.decisions[len(self.verdicts)]
             if self._current is None:
                 self._current = self._start(decision)
                 return None
-            if self._current.step(budget_ms) is None:
+            current = self._current
+            if (current.step(budget_ms) if units is None else current.step_work(units)) is None:
                 return None
             self.verdicts.append(self._current.verdict(decision))
             self._current = None

@@ -161,9 +161,12 @@ class AdviceThinker:
     """Advice in slices: ``step(budget_ms)`` returns the Advice once ready."""
 
     def __init__(self, view: PlayerView, seed: int = TUTOR_SEED,
-                 player: Strongest | None = None) -> None:
+                 player: Strongest | None = None, work: int | None = None) -> None:
         self.view = view
-        player = player if player is not None else Strongest(seed)
+        if player is None:
+            player = Strongest(seed)
+            if work is not None:
+                player.set_work(work)
         self._pass: PassThinker | None = None
         self._play: Thinker | None = None
         self.advice: Advice | None = None
@@ -176,12 +179,20 @@ class AdviceThinker:
 
     def step(self, budget_ms: float) -> Advice | None:
         """Think for about ``budget_ms``; the Advice when done."""
+        return self._slice(budget_ms, None)
+
+    def step_work(self, units: int) -> Advice | None:
+        """Think for about ``units`` work units (no clock: a headless run); the Advice when
+        done."""
+        return self._slice(0.0, units)
+
+    def _slice(self, budget_ms: float, units: int | None) -> Advice | None:
         if self.advice is None and self._pass is not None:
-            cards = self._pass.step(budget_ms)
+            cards = self._pass.step(budget_ms) if units is None else self._pass.step_work(units)
             if cards is not None:
                 self.advice = Advice(tuple(cards), pass_reason(self.view, cards))
         elif self.advice is None and self._play is not None:
-            card = self._play.step(budget_ms)
+            card = self._play.step(budget_ms) if units is None else self._play.step_work(units)
             if card is not None:
                 reason = play_reason(self.view, card, self._play.shooting)
                 self.advice = Advice((card,), reason)
@@ -194,9 +205,12 @@ class AdviceThinker:
         return self.advice
 
 
-def start_advice(view: PlayerView, seed: int = TUTOR_SEED) -> AdviceThinker:
-    """Advice for ``view`` that a frame loop can compute a few milliseconds at a time."""
-    return AdviceThinker(view, seed)
+def start_advice(view: PlayerView, seed: int = TUTOR_SEED,
+                 work: int | None = None) -> AdviceThinker:
+    """Advice for ``view`` that a frame loop can compute a few milliseconds at a time
+    (``work``: the game's thinking budget, so the tutor answers as quickly as the computers;
+    None: the default)."""
+    return AdviceThinker(view, seed, work=work)
 
 
 def advise(view: PlayerView, seed: int = TUTOR_SEED) -> Advice:

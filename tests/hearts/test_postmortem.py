@@ -46,6 +46,11 @@ def test_verdicts_are_seeded_sliced_and_never_negative() -> None:
     two.run()
     assert [(v.best, round(v.cost, 9)) for v in one.verdicts] == \
            [(v.best, round(v.cost, 9)) for v in two.verdicts]
+    three = Judge(hand.history, hand.rules)  # by work units (a headless run): no clock
+    while three.step_work(3000) is None:
+        pass
+    assert [(v.best, round(v.cost, 9)) for v in three.verdicts] == \
+           [(v.best, round(v.cost, 9)) for v in two.verdicts]
     assert all(v.cost >= 0 for v in one.verdicts)
     for v in one.verdicts:
         if v.best == v.decision.chosen or (v.decision.trick and len(v.decision.view.legal) == 1):

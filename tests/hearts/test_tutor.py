@@ -34,6 +34,10 @@ def test_play_advice_is_julias_play_all_hand_long() -> None:
         if seat == 0:
             advice = AdviceThinker(view, player=julia).run()  # a lighter Julia: a quick test
             assert advice.cards == (julia.choose_play(view),)
+            sliced = AdviceThinker(view, work=6000)  # the game's budget, by work units
+            while sliced.step_work(1500) is None:
+                pass
+            assert sliced.advice == advice
             _check_reason(advice)
             hand.play(advice.cards[0])
             checked += 1

@@ -22,6 +22,7 @@ from retrohearts.screens.hearts.files.folders import data_folder
 from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
 from retrohearts.screens.hearts.pages.tricks import draw_tricks
 from retrohearts.screens.hearts.shared.drawing import bold
+from retrohearts.screens.hearts.table.seats import think_slice
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ class PostMortemScreen(Screen):
 
     def update(self, app: App) -> None:
         if not self.judge.done:
-            self.verdict = self.judge.step(JUDGE_BUDGET_MS)
+            self.verdict = think_slice(self.judge, JUDGE_BUDGET_MS, app.headless)
         super().update(app)
 
     def select(self, app: App, target_id: Hashable) -> None:

@@ -23,7 +23,7 @@ from retrohearts.screens.hearts.shared.drawing import HALO, button
 from retrohearts.screens.hearts.shared.layout import Rect, table_layout
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.table.controls import Controls
-from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor
+from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor, think_slice
 from retrohearts.screens.hearts.table.tabledraw import (
     dealt_to_you,
     draw_advice,
@@ -179,13 +179,14 @@ class TableScreen(Screen):
         super().update(app)
         if self.cursor.focus != before and self.ctl.state.message:
             self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
+        self.ctl.headless = app.headless
         self.ctl.tick()
         self._record_stats()
         if self._stats_due and app.top is self:
             self._stats_due = False
             self.show_stats(app)
         self._follow(app)
-        self._think_advice()
+        self._think_advice(app.headless)
         self._sound(app)
 
     def _sound(self, app: App) -> None:
@@ -362,7 +363,7 @@ class TableScreen(Screen):
             return
         view = ctl.view()
         if self._advice_start is not None:
-            self._advice_thinker = self._advice_start(view)
+            self._advice_thinker = self._advice_start(view, work=self.ctl.work)
             self.advice = ["Advice:", "thinking..."]
             return
         if self._tutor is None:
@@ -377,7 +378,7 @@ class TableScreen(Screen):
         self.advised = frozenset(advice.cards)
         self.advice = ["Advice:", *wrap(advice.reason, self._advice_cols)]
 
-    def _think_advice(self) -> None:
+    def _think_advice(self, headless: bool) -> None:
         thinker = self._advice_thinker
         if thinker is None:
             return
@@ -385,7 +386,7 @@ class TableScreen(Screen):
             self._advice_thinker = None
             return
         try:
-            advice = thinker.step(ADVICE_BUDGET_MS)
+            advice = think_slice(thinker, ADVICE_BUDGET_MS, headless)
         except Exception as error:  # the tutor must never stop the game
             self._advice_thinker = None
             self.advice = ["The tutor is stumped:", str(error)[:40]]
