@@ -164,14 +164,15 @@ def _queen_gift(hand: Hand, hero: int, scores: tuple[int, ...]) -> tuple[bool, b
 
 def play_game(start: int, hero: int, name: str, field_name: str, tally: Tally,
               simulations: int, game: Any, max_hands: int, hero_player: Any = None,
-              hand_over: Callable[[Hand], None] | None = None) -> None:
+              hand_over: Callable[[Hand], None] | None = None, work: int | None = None) -> None:
     """One game from deal ``start`` with ``name`` in seat ``hero`` (or ``hero_player``, an
-    object that plays like the opponents); ``hand_over`` sees every hand when it is played."""
+    object that plays like the opponents; ``work``: its thinking budget, None the default);
+    ``hand_over`` sees every hand when it is played."""
     seats: list[Any] = []
     for seat in range(4):
         seed = start * 4 + seat
         if seat == hero:
-            seats.append(hero_player or make_player(name, seed))
+            seats.append(hero_player or make_player(name, seed, work))
         elif field_name == "ismcts":
             seats.append(IsmctsSeat(game, seed, simulations))
         else:
@@ -267,21 +268,21 @@ def _spiel_game(field_name: str) -> Any:
 
 
 def play_one(start: int, seat: int, name: str, field_name: str, simulations: int,
-             max_hands: int) -> dict[str, Any]:
+             max_hands: int, work: int | None = None) -> dict[str, Any]:
     """One game, ``name`` in ``seat``: its record."""
     tally = Tally()
     play_game(start, seat, name, field_name, tally, simulations, _spiel_game(field_name),
-              max_hands)
+              max_hands, work=work)
     return game_record(start, seat, tally)
 
 
-def play_start(job: tuple[int, str, str, int, int]) -> Tally:
+def play_start(job: tuple[int, str, str, int, int, int | None]) -> Tally:
     """The four games of one game start (one seat each for the player under test)."""
-    start, name, field_name, simulations, max_hands = job
+    start, name, field_name, simulations, max_hands, work = job
     game = _spiel_game(field_name)
     tally = Tally()
     for hero in range(4):
-        play_game(start, hero, name, field_name, tally, simulations, game, max_hands)
+        play_game(start, hero, name, field_name, tally, simulations, game, max_hands, work=work)
     return tally
 
 
@@ -345,12 +346,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", metavar="FILE", help="with --fresh: one JSON line per game")
     parser.add_argument("--against", metavar="FILE",
                         help="with --fresh: compare game by game with a run saved by --save")
+    parser.add_argument("--work", type=int, default=None,
+                        help="the searching player's work a card (players/budget.py; default: "
+                             "the desktop's)")
     parser.add_argument("--one", nargs=2, type=int, metavar=("START", "SEAT"),
                         help=argparse.SUPPRESS)  # a single game, its record printed as JSON
     args = parser.parse_args(argv)
     if args.one:
         record = play_one(args.one[0], args.one[1], args.player, args.field, args.simulations,
-                          args.max_hands)
+                          args.max_hands, args.work)
         print(json.dumps(record))
         return 0
     if (args.save or args.against) and not args.fresh:
@@ -360,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--fresh takes one player")
     for name in names:
         tally = Tally()
-        jobs = [(start, name, args.field, args.simulations, args.max_hands)
+        jobs = [(start, name, args.field, args.simulations, args.max_hands, args.work)
                 for start in _starts(args)]
         paired = ""
         if args.fresh:
@@ -391,6 +395,8 @@ def _run_fresh(args: argparse.Namespace, name: str, tally: Tally) -> str:
 
     passed = ["--player", name, "--field", args.field, "--simulations", str(args.simulations),
               "--max-hands", str(args.max_hands)]
+    if args.work is not None:
+        passed += ["--work", str(args.work)]
     games = [(start, seat) for start in _starts(args) for seat in range(4)]
     records: dict[tuple[int, int], dict[str, Any]] = {}
     save = open(args.save, "w", encoding="utf-8") if args.save else None  # noqa: SIM115

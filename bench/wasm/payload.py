@@ -1,7 +1,8 @@
 """Timed work for bench_wasm.py, run unchanged by CPython here and by Pyodide in Node.js.
 
 Plays ``HANDS`` hands with Julia in one seat and duckers elsewhere (as bench_moves.py
-does), timing Julia's passes and plays, and, when HomeRun's engine is present, the
+does), timing Julia's passes and plays at the desktop's budget and at the one this machine
+chooses for the browser's targets (budget.py), and, when HomeRun's engine is present, the
 solver on a few deals. Prints one JSON line of figures. Imports only the pure floors.
 """
 
@@ -20,7 +21,8 @@ def pct(values, q):
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000.0, 2)
 
 
-def hearts_figures():
+def julia_times(work):
+    """Julia's decision times (seconds) at ``work`` a card: (plays, passes)."""
     from retrohearts.hearts import Hand, HouseRules, PassDirection
     from retrohearts.hearts.players import make_player
 
@@ -30,7 +32,7 @@ def hearts_figures():
         deal = 1 + n
         hero = n % 4
         seats = [make_player("Ducker", deal * 4 + s) for s in range(4)]
-        seats[hero] = make_player("Julia", deal * 4 + hero)
+        seats[hero] = make_player("Julia", deal * 4 + hero, work)
         hand = Hand.deal(rules, deal, dealer=deal % 4, pass_direction=PassDirection.for_hand(n))
         if hand.phase == "pass":
             for s in range(4):
@@ -46,9 +48,32 @@ def hearts_figures():
             if s == hero:
                 plays.append(time.perf_counter() - t)
             hand.play(card)
-    return {"julia_play_p50_ms": pct(plays, .5), "julia_play_p99_ms": pct(plays, .99),
-            "julia_play_max_ms": pct(plays, 1.0), "plays": len(plays),
-            "julia_pass_p50_ms": pct(passes, .5), "julia_pass_max_ms": pct(passes, 1.0)}
+    return plays, passes
+
+
+def hearts_figures():
+    """Julia at the desktop's budget, then calibrated for the browser's targets as a game in
+    a page would be (``players/budget.py``), and her times at that budget."""
+    from retrohearts.hearts.players.budget import (
+        DESKTOP_WORK,
+        TARGETS,
+        choose_work,
+        reference_us_per_unit,
+    )
+
+    plays, passes = julia_times(DESKTOP_WORK)
+    figures = {"julia_play_p50_ms": pct(plays, .5), "julia_play_p99_ms": pct(plays, .99),
+               "julia_play_max_ms": pct(plays, 1.0), "plays": len(plays),
+               "julia_pass_p50_ms": pct(passes, .5), "julia_pass_max_ms": pct(passes, 1.0)}
+    reference = reference_us_per_unit()
+    work = choose_work(reference, *TARGETS["browser"])
+    plays, passes = julia_times(work)
+    figures.update({"reference_us_per_unit": round(reference, 3), "browser_work": work,
+                    "at_browser_work_play_p50_ms": pct(plays, .5),
+                    "at_browser_work_play_p99_ms": pct(plays, .99),
+                    "at_browser_work_pass_p50_ms": pct(passes, .5),
+                    "at_browser_work_pass_max_ms": pct(passes, 1.0)})
+    return figures
 
 
 def homerun_figures():
