@@ -360,6 +360,36 @@ def test_measured_figures_are_read_and_a_bad_file_is_no_harm(
         players.measured.cache_clear()
 
 
+def test_julias_strength_at_each_thinking_budget_is_shown(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from retrohearts.screens.hearts.pregame import players
+
+    good = tmp_path / "measured.txt"
+    good.write_text(
+        "Julia points_per_hand=3.3 wins=92 moons=21.5 hands=700\n"
+        "Julia.desktop work=60000 duckers=8.2 duckers_ci=0.8 ismcts=3.0 ismcts_ci=0.6\n"
+        "Julia.browser work=32000 duckers=7.9 duckers_ci=0.9 ismcts=2.6 ismcts_ci=0.7\n"
+        "Julia.phone work=oops\nNobody.desktop work=1\n", encoding="utf-8")
+    monkeypatch.setattr(players, "MEASURED", good)
+    players.measured.cache_clear()
+    try:
+        assert set(players.measured()) == {"Julia", "Julia.desktop", "Julia.browser"}
+        wide = players.player_text("Julia")
+        assert wide.endswith("Gains a hand on the same deals: desktop pace (60,000 steps a "
+                             "card) +8.2\u00b10.8 v duckers, +3.0\u00b10.6 v IS-MCTS; browser "
+                             "(32,000) +7.9\u00b10.9, +2.6\u00b10.7.")
+        assert "Measured: 3.3 points a hand" in wide
+        short = players.player_text("Julia", short=True)
+        assert short.endswith("Measured: 3.3 a hand, wins 92%, moon 21.5%. Gains +8.2 a hand "
+                              "v duckers, +3.0 v IS-MCTS (browser +7.9, +2.6).")
+        assert players.strength_line("David") == ""
+        good.write_text("Julia.desktop work=60000 duckers=8.2\n", encoding="utf-8")
+        players.measured.cache_clear()
+        assert players.strength_line("Julia") == ""  # half a line of figures: none shown
+    finally:
+        players.measured.cache_clear()
+
+
 def test_every_opponent_has_measured_figures() -> None:
     from retrohearts.hearts.players import OPPONENTS
     from retrohearts.screens.hearts.pregame.players import measured_line

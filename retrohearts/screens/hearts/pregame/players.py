@@ -2,8 +2,9 @@
 
 The six portraits across the top, the chosen ones carrying a check mark (on entry: the
 saved default selection). The halo on a portrait shows that player's biography and
-measured style in the window at the bottom; selecting a portrait checks or unchecks
-it. DONE (ESC, right button) leaves only with exactly three checked, otherwise a
+measured style in the window at the bottom (for Julia also her strength at the two
+thinking budgets a game may give her, a desktop's and a browser's); selecting a portrait
+checks or unchecks it. DONE (ESC, right button) leaves only with exactly three checked, otherwise a
 warning says so and you stay. SAVE makes the selection the default (HEARTS.DEF), LOAD
 brings the saved default back. The chosen three sit West, North and East in the order
 shown.
@@ -59,8 +60,9 @@ MEASURED = Path(__file__).with_name("measured.txt")
 
 @cache
 def measured() -> dict[str, dict[str, float]]:
-    """What scripts/measure_players.py measured, by player; {} when the file is missing or
-    damaged (the window then shows the biography and the style alone)."""
+    """What scripts/measure_players.py measured, by player (and by ``player.pace`` for a
+    searching player's strength at a thinking budget, see :data:`PACES`); {} when the file
+    is missing or damaged (the window then shows the biography and the style alone)."""
     out: dict[str, dict[str, float]] = {}
     try:
         text = MEASURED.read_text(encoding="utf-8")
@@ -68,7 +70,7 @@ def measured() -> dict[str, dict[str, float]]:
         return out
     for line in text.splitlines():
         name, *fields = line.split()
-        if line.startswith("#") or name not in OPPONENTS:
+        if line.startswith("#") or name.partition(".")[0] not in OPPONENTS:
             continue
         try:
             out[name] = {k: float(v) for k, v in (f.split("=", 1) for f in fields)}
@@ -87,15 +89,55 @@ def measured_line(name: str) -> str:
             f"of hands.")
 
 
+#: The thinking budgets (``players/budget.py``) at which a searching player's strength is
+#: measured: the desktop's, and the one a browser gives her on the test machine.
+PACES = ("desktop", "browser")
+_STRENGTH = {"work", "duckers", "duckers_ci", "ismcts", "ismcts_ci"}
+
+
+def _paces(name: str) -> list[tuple[str, dict[str, float]]]:
+    paces = [(pace, measured().get(f"{name}.{pace}", {})) for pace in PACES]
+    return [(pace, f) for pace, f in paces if set(f) >= _STRENGTH]
+
+
+def strength_line(name: str, short: bool = False) -> str:
+    """A searching player's strength at each pace, in points a hand gained on the others on
+    the same deals (with the 95% margin on a wide screen), or "" when not measured.  On a
+    40-column screen it shares a line with the other figures (:func:`player_text`)."""
+    paces = _paces(name)
+    if not paces:
+        return ""
+    (pace, first), rest = paces[0], paces[1:]
+    if short:
+        line = f"Gains {first['duckers']:+.1f} a hand v duckers, {first['ismcts']:+.1f} v IS-MCTS"
+        extra = ", ".join(f"{p} {f['duckers']:+.1f}, {f['ismcts']:+.1f}" for p, f in rest)
+        return line + (f" ({extra})." if extra else ".")
+
+    def pm(f: dict[str, float], field: str) -> str:
+        return f"{f[field]:+.1f}\u00b1{f[field + '_ci']:.1f}"
+
+    clauses = [f"{pace} pace ({first['work']:,.0f} steps a card) {pm(first, 'duckers')} v "
+               f"duckers, {pm(first, 'ismcts')} v IS-MCTS"]
+    clauses += [f"{p} ({f['work']:,.0f}) {pm(f, 'duckers')}, {pm(f, 'ismcts')}" for p, f in rest]
+    return "Gains a hand on the same deals: " + "; ".join(clauses) + "."
+
+
 def player_text(name: str, short: bool = False) -> str:
     """The window's text: the biography, the style in a line (not on a 40-column screen,
-    where the biography says it already) and the measured figures."""
+    where the biography says it already), the measured figures and the strength at each
+    thinking budget (on 40 columns in a few words, on the line of the other figures)."""
     parts = [BIOGRAPHIES[name]]
     if not short:
         parts.append(f"Style: {TENDENCIES[name]}")
-    figures = measured_line(name)
-    if figures:
-        parts.append(figures)
+    figures = measured().get(name, {})
+    if short and _paces(name) and {"points_per_hand", "wins", "moons"} <= set(figures):
+        parts.append(f"Measured: {figures['points_per_hand']:.1f} a hand, wins "
+                     f"{figures['wins']:.0f}%, moon {figures['moons']:.1f}%. "
+                     + strength_line(name, short))
+        return "\n".join(parts)
+    for line in (measured_line(name), strength_line(name, short)):
+        if line:
+            parts.append(line)
     return "\n".join(parts)
 
 

@@ -38,8 +38,12 @@ takes you to a game on a network server instead."""),
 Choose the three computer players you will face.
 
 Put the halo on a portrait to read about that player in the window
-below. Select it to check or uncheck it. Exactly three must be
-checked to leave.
+below, with what was measured of their play. For Julia that includes
+how many points a hand she gains on the same deals at the two amounts
+of thinking a game may give her: a desktop's, and a browser's (a game
+times the computer once at its start, so that her answers stay
+quick). Select a portrait to check or uncheck it. Exactly three must
+be checked to leave.
 
 SAVE makes the checked three your usual opponents, LOAD brings back
 the saved ones, DONE (or ESC) returns to the Options screen."""),
