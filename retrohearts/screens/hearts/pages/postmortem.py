@@ -22,7 +22,7 @@ from retrohearts.screens.hearts.files.folders import data_folder
 from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
 from retrohearts.screens.hearts.pages.tricks import draw_tricks
 from retrohearts.screens.hearts.shared.drawing import bold
-from retrohearts.screens.hearts.table.seats import think_slice
+from retrohearts.screens.hearts.shared.thinking import think_slice
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:

@@ -4,5 +4,6 @@
 other screens measure with), ``drawing.py`` (bold text, raised panels, buttons, the halo's
 room), ``portraits.py`` and ``portraitfile.py`` (the players' faces and
 the files they are read from), ``windows.py`` (dialogs and the name prompt), ``helptext.py``
-(every screen's F1 text).
+(every screen's F1 text), ``thinking.py`` (one frame's thinking: by the clock, or by work
+units in a headless run).
 """

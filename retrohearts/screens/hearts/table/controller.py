@@ -29,9 +29,10 @@ from typing import Any
 from retrohearts.cards import Card
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.refusal import refusal
+from retrohearts.screens.hearts.shared.thinking import think_slice
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
-from retrohearts.screens.hearts.table.seats import Player, SimplePlayer, Thinker, think_slice
+from retrohearts.screens.hearts.table.seats import Player, SimplePlayer, Thinker
 
 HUMAN = 0
 THINK_BUDGET_MS = 2.5  # search time a frame may spend on a computer's play

@@ -3,10 +3,8 @@
 `make_opponent(name, seed)` uses the opponents package when it is there and a plain
 rule-based stand-in otherwise. A `Thinker` turns a player's decision into steps a
 frame can afford: players that offer `start_thinking(view)` are searched a few
-milliseconds per frame; the others decide in one call on the first step.
-`think_slice` is one frame's thinking for any of them (and the tutor's, and the
-post-mortem's judge): milliseconds of the clock in a window, work units in a headless
-run, so that there the frame a decision lands on never depends on the machine's speed.
+milliseconds per frame (or, in a headless run, a number of work units: see
+shared/thinking.py); the others decide in one call on the first step.
 """
 
 from __future__ import annotations
@@ -18,19 +16,6 @@ from typing import Any, Protocol
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
 
 DEFAULT_OPPONENTS = ("Jeffrey", "Lindsay", "Michael")
-#: Headless, a frame's slice of ``budget_ms`` milliseconds is this many work units per
-#: millisecond instead (about what a millisecond buys natively, ``players/budget.py``).
-WORK_PER_MS = 1000
-
-
-def think_slice(thinker: Any, budget_ms: float, headless: bool) -> Any:
-    """One frame's thinking: ``thinker.step(budget_ms)``, or, headless, its
-    ``step_work`` of ``budget_ms * WORK_PER_MS`` units (no clock is read)."""
-    if headless:
-        step_work = getattr(thinker, "step_work", None)
-        if callable(step_work):
-            return step_work(round(budget_ms * WORK_PER_MS))
-    return thinker.step(budget_ms)
 
 
 class Player(Protocol):

@@ -21,9 +21,10 @@ from retrohearts.screens.hearts.files.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.drawing import HALO, button
 from retrohearts.screens.hearts.shared.layout import Rect, table_layout
+from retrohearts.screens.hearts.shared.thinking import think_slice
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
 from retrohearts.screens.hearts.table.controls import Controls
-from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor, think_slice
+from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.table.tabledraw import (
     dealt_to_you,
     draw_advice,
