@@ -5,6 +5,9 @@ Sources (``retrohearts/pc/fonts/src/``):
 * ``font8x12.txt`` - the tall glyph bodies (8 wide, 12 high: caps, x-height and
   descenders) used for the 8x14 EGA, 9x14 Hercules and 8x16 VGA cells, which add
   blank rows above and below (1+1 for 14 rows, 2+2 for 16 rows);
+* ``font6x8.txt``  - a narrow 6x8 face, small print for the CGA screens that must say
+  more than 40 columns hold (the Rules grid); its shapes follow the public-domain X11
+  misc-fixed 6x9 font;
 * ``psion_sans.txt`` - a proportional sans face, 11 rows high with one-pixel strokes,
   for the Psion 3a LCD mode: each glyph is as wide as its rows, the BDF adds one
   column of spacing, and the bold face is derived by doubling every stroke sideways,
@@ -232,6 +235,7 @@ def main() -> None:
     for name, (w, h) in {"cga8x8": (8, 8), "ega8x14": (8, 14), "herc9x14": (9, 14),
                          "vga8x16": (8, 16)}.items():
         write_bdf(name, w, h, build(name, w, h))
+    write_bdf("cga6x8", 6, 8, parse_source(SRC / "font6x8.txt", 6, 8))
     sans = parse_source(SRC / "psion_sans.txt", None, PSION_HEIGHT)
     write_proportional_bdf("psion-sans11", sans)
     write_proportional_bdf("psion-sans11b", bold_face(sans))

@@ -20,6 +20,8 @@ from retrohearts.datafiles import DataFileError
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 
 CELLS = {"cga8x8": (8, 8), "ega8x14": (8, 14), "herc9x14": (9, 14), "vga8x16": (8, 16)}
+# Narrow faces: small print where 40 columns cannot hold a screen's words (ASCII only).
+NARROW = {"cga6x8": (6, 8)}
 # Proportional faces: name -> (typical advance, line height).
 PROPORTIONAL = {"psion-sans11": (5, 11), "psion-sans11b": (6, 11)}
 
@@ -28,11 +30,11 @@ class DosFont:
     """A fixed-cell bitmap font and the characters it covers."""
 
     def __init__(self, name: str) -> None:
-        if name not in CELLS and name not in PROPORTIONAL:
+        if name not in CELLS and name not in NARROW and name not in PROPORTIONAL:
             raise ValueError(f"unknown font {name!r}")
         self.name = name
         self.proportional = name in PROPORTIONAL
-        self.cell_w, self.cell_h = CELLS.get(name) or PROPORTIONAL[name]
+        self.cell_w, self.cell_h = CELLS.get(name) or NARROW.get(name) or PROPORTIONAL[name]
         self.path = FONT_DIR / f"{name}.bdf"
         self.advances: dict[str, int] = _advances(self.path)
         self.glyphs: frozenset[str] = frozenset(self.advances)
@@ -120,5 +122,5 @@ def load_font(name: str) -> DosFont:
 def check_fonts() -> None:
     """Read every DOS font once (a program calls this before its first frame), so a
     missing or damaged one is said at start, not in the middle of a game: DataFileError."""
-    for name in CELLS:
+    for name in (*CELLS, *NARROW):
         load_font(name)

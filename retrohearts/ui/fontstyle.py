@@ -8,6 +8,8 @@ and :func:`wrap_width` and never ask which kind of font the mode has.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.font import CELLS, PROPORTIONAL, DosFont, load_font
@@ -22,6 +24,18 @@ def font_of(app: App, bold: bool = False) -> DosFont:
     if bold and f"{app.font.name}b" in PROPORTIONAL:
         return load_font(f"{app.font.name}b")
     return app.font
+
+
+@contextmanager
+def printing_in(app: App, font: DosFont) -> Iterator[None]:
+    """Inside the block ``app.text`` and ``app.text_width`` use ``font`` (small print on a
+    crowded screen), so whatever reads the screen's text reads this too."""
+    saved = app.font
+    app.font = font
+    try:
+        yield
+    finally:
+        app.font = saved
 
 
 def text_width(app: App, text: str, bold: bool = False) -> int:

@@ -61,3 +61,27 @@ def test_hercules_ninth_column_is_blank_for_letters_and_joins_boxes() -> None:
     glyphs = bitmaps(FONT_DIR / "herc9x14.bdf")
     assert all(r[8] == "0" for ch in "AMW#" for r in glyphs[ch])
     assert any(r[8] == "1" for r in glyphs["═"])
+
+
+def test_the_narrow_face_holds_ascii_and_every_rules_word() -> None:
+    """CGA's small print (the Rules grid): 6x8 cells, all of printable ASCII, and every
+    label and value the Rules screen can show."""
+    from retrohearts.pc.font import NARROW
+    from retrohearts.screens.hearts.pregame.rulecontrols import CONTROLS, Setup
+
+    font = load_font("cga6x8")
+    assert (font.cell_w, font.cell_h) == NARROW["cga6x8"] == (6, 8)
+    assert font.missing(PRINTABLE) == set()
+    words = []
+    for control in CONTROLS:
+        words += [control.label, control.short, control.explanation(Setup())]
+        for value in control.values:
+            shown = control.put(Setup(), value)
+            words += [control.text(shown), control.text(shown, short=True),
+                      control.explanation(shown)]
+    assert font.missing("".join(words)) == set()
+    glyphs = bitmaps(FONT_DIR / "cga6x8.bdf")
+    for ch in PRINTABLE.strip():
+        rows = glyphs[ch]
+        assert len(rows) == 8 and any("1" in r[:6] for r in rows), ch
+        assert all(r[5] == "0" for r in rows), ch  # the sixth column parts the letters

@@ -17,7 +17,7 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.pregame.adscreen import AdScreen
-from retrohearts.screens.hearts.pregame.menuframe import HALO, wrapped
+from retrohearts.screens.hearts.pregame.menuframe import HALO, window_fits, wrapped
 from retrohearts.screens.hearts.pregame.options import (
     ICON_TEXT,
     NewGame,
@@ -34,10 +34,19 @@ from retrohearts.screens.hearts.pregame.players import (
 )
 from retrohearts.screens.hearts.pregame.rulecontrols import Setup
 from retrohearts.screens.hearts.pregame.rulescreen import ICON_TEXT as RULE_ICON_TEXT
-from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen, control_cells, rules_frame
+from retrohearts.screens.hearts.pregame.rulescreen import (
+    RulesScreen,
+    cell_words,
+    control_cells,
+    grid_font,
+    rules_frame,
+)
 from retrohearts.screens.hearts.shared.layout import Rect
 
 SHOTS = Path("/tmp/retrohearts-shots/pregame")
+#: The Rules screen's controls the 1993 manual names, in its words.
+MANUAL_LABELS = ("Sound Board", "Music", "Sounds", "Your Portrait", "Play Speed", "Auto Advice",
+                 "Between Tricks", "Back design", "2C must lead", "Must Play QS", "End Game")
 
 
 def _rect(t: Target) -> Rect:
@@ -56,8 +65,8 @@ def _check_targets(app: App, targets: list[Target]) -> None:
         assert t.x + t.w + HALO <= app.width and t.y + t.h + HALO <= app.height, t
     for a in targets:
         for b in targets:
-            if a is not b:
-                assert _clear(_rect(a), _rect(b)), (a, b)
+            if a is not b:  # a's halo (as far as it may reach) never covers b
+                assert _clear(_rect(a), _rect(b), min(HALO, a.halo)), (a, b)
 
 
 def _shoot(app: App, screen: Screen, name: str, mode: str, monitor: str) -> None:
@@ -79,25 +88,29 @@ def test_rules_screen_layout(mode: str, monitor: str) -> None:
     frame = rules_frame(app)
     assert frame.window is not None and frame.window.bottom <= app.height
     icons_top = min(t.y for t in targets if t.id in RULE_ICON_TEXT)
-    short = app.width // frame.cw < 60
+    font = grid_font(app)
     for control, cell in control_cells(app, frame):
         assert cell.bottom + HALO <= icons_top
-        cols = (cell.w - 2) // frame.cw
-        label = control.short if short else control.label
-        assert len(label) <= cols, (mode, label)
         setup = Setup()
+        label, _value = cell_words(app, control, setup, cell.w)
+        if control.label in MANUAL_LABELS:  # the manual's words, whole, in every mode
+            assert label == control.label, (mode, label)
+        assert font.text_width(label) <= cell.w - 6, (mode, label)  # 3 pixels each side
+        assert font.cell_h * 2 + 2 <= cell.h, mode  # label and value clear of the border
         for value in control.values:
             shown = control.put(setup, value)
-            assert len(control.text(shown, short=short)) <= cols, (mode, control.key, value)
+            words = cell_words(app, control, shown, cell.w)[1]
+            assert font.text_width(words) <= cell.w - 6, (mode, control.key, value)
             screen.setup = shown
             screen.focus(control.key)
             heading, text = screen.window_text(app)
-            assert heading == f"{label}: click now to change it"
-            assert len(wrapped(frame.window_cols, text, heading)) <= frame.window_lines, \
+            assert heading == screen.heading(app, control)
+            assert control.label in heading
+            assert window_fits(frame, text, heading, screen.window_font(app)), \
                 (mode, control.key, value)
             assert text.endswith(control.explain(value))  # what this value means, at least
     for label, text in RULE_ICON_TEXT.items():
-        assert len(wrapped(frame.window_cols, text, label)) <= frame.window_lines, label
+        assert window_fits(frame, text, label, screen.window_font(app)), label
     app.pop()
     screen.setup = Setup()
     screen.focus("board")
@@ -175,3 +188,19 @@ def test_ad_screen_layout(mode: str, monitor: str, homerun: bool) -> None:
     screen = AdScreen((lambda app: Screen()) if homerun else None)
     _check_targets(app, list(screen.targets(app)))
     _shoot(app, screen, "ad-homerun" if homerun else "ad", mode, monitor)
+
+
+@pytest.mark.parametrize("monitor", ["color", "mono"])
+def test_cga_rules_values_are_not_smeared_bold(monitor: str) -> None:
+    """On CGA the grid is in small print, and a value is drawn once: no doubled strokes
+    filling the dotted zero of "100" ("1●●")."""
+    from screen_driver import drawn_text
+
+    app = make_app("cga", monitor)
+    screen = RulesScreen(Setup())
+    app.push(screen)
+    app.update(InputFrame())
+    shown = drawn_text(app)
+    assert shown.count("100") == 1
+    assert "Between Tricks" in shown and "Your Portrait" in shown
+    assert "Sound Blaster" in shown  # the value in the manual's words, not "SoundBlaster"

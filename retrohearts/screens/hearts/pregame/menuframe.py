@@ -17,10 +17,12 @@ from retrohearts.pc.cursor import Target
 from retrohearts.screens.hearts.files.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared.drawing import HALO, bevel, bold, button
 from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.ui.fontstyle import printing_in
 from retrohearts.ui.text import fit_line, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+    from retrohearts.pc.font import DosFont
 
 __all__ = ["GAP", "HALO", "MenuFrame", "draw_content_panel", "draw_hover", "draw_icons",
            "draw_window", "icon_targets", "menu_frame", "padding", "window_fits",
@@ -123,9 +125,11 @@ def draw_content_panel(app: App, frame: MenuFrame, title: str = "") -> int:
     return r.y + frame.pad * 2 + frame.ch
 
 
-def draw_window(app: App, frame: MenuFrame, text: str, heading: str = "") -> None:
+def draw_window(app: App, frame: MenuFrame, text: str, heading: str = "",
+                small: DosFont | None = None) -> None:
     """The text window at the bottom: a heading line (bold) and wrapped text, cut to the
-    window's lines."""
+    window's lines; with ``small`` (a narrow font of the same height) the text under the
+    heading is in that small print, which holds more words a line."""
     import pyxel
 
     r = frame.window
@@ -135,11 +139,14 @@ def draw_window(app: App, frame: MenuFrame, text: str, heading: str = "") -> Non
     pyxel.rect(r.x, r.y, r.w, r.h, ink.field)
     pyxel.rectb(r.x, r.y, r.w, r.h, ink.panel_dark if ink.panel_dark != ink.field
                 else ink.field_text)
-    lines = window_lines(frame, text, heading)
+    lines = window_lines(frame, text, heading, small)
     x, y = r.x + frame.cw, r.y + frame.pad + 1
     for i, line in enumerate(lines):
         if i == 0 and heading:
             bold(app, x, y, line, ink.field_text)
+        elif small is not None:
+            with printing_in(app, small):
+                app.text(x, y, line, ink.field_text)
         else:
             app.text(x, y, line, ink.field_text)
         y += frame.ch
@@ -153,14 +160,24 @@ def wrapped(cols: int, text: str, heading: str = "") -> list[str]:
     return lines
 
 
-def window_lines(frame: MenuFrame, text: str, heading: str = "") -> list[str]:
-    """The lines the window shows for ``text``, cut to fit."""
-    return wrapped(frame.window_cols, text, heading)[: frame.window_lines]
+def window_lines(frame: MenuFrame, text: str, heading: str = "",
+                 small: DosFont | None = None) -> list[str]:
+    """The lines the window shows for ``text`` (in ``small`` print under the heading, if
+    given), cut to fit."""
+    if small is None:
+        return wrapped(frame.window_cols, text, heading)[: frame.window_lines]
+    cols = max(1, (frame.window_cols * frame.cw) // small.cell_w)
+    lines = [heading[: frame.window_cols]] if heading else []
+    return (lines + wrapped(cols, text))[: frame.window_lines]
 
 
-def window_fits(frame: MenuFrame, text: str, heading: str = "") -> bool:
+def window_fits(frame: MenuFrame, text: str, heading: str = "",
+                small: DosFont | None = None) -> bool:
     """Whether all of ``text`` shows in the window (the layout tests ask)."""
-    return len(wrapped(frame.window_cols, text, heading)) <= frame.window_lines
+    if small is None:
+        return len(wrapped(frame.window_cols, text, heading)) <= frame.window_lines
+    cols = max(1, (frame.window_cols * frame.cw) // small.cell_w)
+    return (1 if heading else 0) + len(wrapped(cols, text)) <= frame.window_lines
 
 
 def draw_hover(app: App, frame: MenuFrame, text: str, col: int | None = None) -> None:

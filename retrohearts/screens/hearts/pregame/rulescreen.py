@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pyxel
 
 from retrohearts.pc.cursor import Target
+from retrohearts.pc.font import DosFont, load_font
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.files.defaults import load_defaults, save_defaults
 from retrohearts.screens.hearts.pregame.menuframe import (
@@ -29,12 +30,14 @@ from retrohearts.screens.hearts.pregame.menuframe import (
     draw_window,
     icon_targets,
     menu_frame,
-    wrapped,
+    window_fits,
 )
 from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, CONTROLS, Control, Setup
 from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.drawing import bold
 from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.ui.fontstyle import printing_in
+from retrohearts.ui.text import luminance
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -75,13 +78,38 @@ def rules_frame(app: App) -> MenuFrame:
     return frame
 
 
-def _cell_h(frame: MenuFrame) -> int:
+NARROW_FONT = "cga6x8"  # CGA's 40 columns: the grid in small print, so the labels fit whole
+NARROW_GAP = 2  # between the small-print boxes (the halo fills it, up to the neighbour)
+
+
+def narrow(app: App) -> bool:
+    """Whether the grid is in small print (a 40-column screen)."""
+    return app.width // app.font.cell_w < 60
+
+
+def grid_font(app: App) -> DosFont:
+    """The font the grid's labels and values are drawn in."""
+    return load_font(NARROW_FONT) if narrow(app) else app.font
+
+
+def _cell_h(frame: MenuFrame, app: App) -> int:
+    if narrow(app):  # a blank row, the label, the value (its descenders), a blank row
+        return grid_font(app).cell_h * 2 + 4
     return frame.ch * 2 + (2 if frame.ch > 8 else 0)
+
+
+def _gap(app: App) -> int:
+    return NARROW_GAP if narrow(app) else GAP
+
+
+def _margin(app: App, frame: MenuFrame) -> int:
+    """Between the panel's edge and the boxes, above and below."""
+    return 1 if narrow(app) else frame.pad
 
 
 def grid_height(app: App, frame: MenuFrame) -> int:
     rows = -(-len(CONTROLS) // COLUMNS)
-    return rows * (_cell_h(frame) + GAP) - GAP + frame.pad * 2
+    return rows * (_cell_h(frame, app) + _gap(app)) - _gap(app) + _margin(app, frame) * 2
 
 
 TITLE = "House rules and program controls: select one to change it, at any time"
@@ -101,20 +129,35 @@ def control_cells(app: App, frame: MenuFrame) -> list[tuple[Control, Rect]]:
     content = Rect(frame.content.x, frame.content.y + title_h, frame.content.w,
                    frame.content.h - title_h)
     inner_x = content.x + frame.pad + HALO - 2
-    col_w = (content.w - (inner_x - content.x) * 2 - GAP * (COLUMNS - 1)) // COLUMNS
-    cell_h = _cell_h(frame)
+    gap = _gap(app)
+    col_w = (content.w - (inner_x - content.x) * 2 - gap * (COLUMNS - 1)) // COLUMNS
+    cell_h = _cell_h(frame, app)
     # spare height goes to the gaps (up to two lines a row) and a little to the cells
-    avail = (content.h - frame.pad * 2 + GAP) // rows
-    pitch = max(cell_h + GAP, min(avail, cell_h + GAP + frame.ch * 2))
-    cell_h += min(frame.ch // 2, (pitch - cell_h - GAP) // 2)
-    top = content.y + frame.pad + max(0, (content.h - frame.pad * 2 - (rows - 1) * pitch
-                                          - cell_h) // 2)
+    margin = _margin(app, frame)
+    avail = (content.h - margin * 2 + gap) // rows
+    pitch = max(cell_h + gap, min(avail, cell_h + gap + frame.ch * 2))
+    cell_h += min(frame.ch // 2, (pitch - cell_h - gap) // 2)
+    top = content.y + margin + max(0, (content.h - margin * 2 - (rows - 1) * pitch
+                                       - cell_h) // 2)
     out = []
     for i, control in enumerate(CONTROLS):
         col, row = divmod(i, rows)
-        out.append((control, Rect(inner_x + col * (col_w + GAP), top + row * pitch, col_w,
+        out.append((control, Rect(inner_x + col * (col_w + gap), top + row * pitch, col_w,
                                   cell_h)))
     return out
+
+
+def cell_words(app: App, control: Control, setup: Setup, width: int) -> tuple[str, str]:
+    """(label, value) as a box ``width`` pixels wide shows them: the full label (the
+    manual's, "Between Tricks") and value ("Sound Blaster") wherever they fit, the short
+    ones only where they do not (a margin of two pixels each side)."""
+    font = grid_font(app)
+    room = width - 6
+    label = control.label if font.text_width(control.label) <= room else control.short
+    value = control.text(setup)
+    if font.text_width(value) > room:
+        value = control.text(setup, short=True)
+    return label, value
 
 
 class RulesScreen(Screen):
@@ -136,7 +179,8 @@ class RulesScreen(Screen):
     # ----------------------------------------------------------------- layout
     def targets(self, app: App) -> Sequence[Target]:
         frame = rules_frame(app)
-        out = [Target(c.key, r.x, r.y, r.w, r.h, f"{self._label(app, c)}: click now to change it")
+        reach = NARROW_GAP if narrow(app) else HALO  # small print: a ring as wide as the gap
+        out = [Target(c.key, r.x, r.y, r.w, r.h, self.heading(app, c), halo=reach)
                for c, r in control_cells(app, frame)]
         icons = [(label, hover if label != "DONE" else f"Click now to go back to "
                   f"{self.back_to}") for label, hover in ICONS]
@@ -212,30 +256,49 @@ class RulesScreen(Screen):
         """The control's explanation; on a small screen that cannot hold all of it, what
         its present value means."""
         frame = rules_frame(app)
-        heading = f"{self._label(app, control)}: click now to change it"
+        heading = self.heading(app, control)
         full = control.explanation(self.setup)
-        if len(wrapped(frame.window_cols, full, heading)) <= frame.window_lines:
+        if window_fits(frame, full, heading, self.window_font(app)):
             return full
         return control.explain(control.value(self.setup))
 
     @staticmethod
-    def _label(app: App, control: Control) -> str:
-        return control.short if app.width // app.font.cell_w < 60 else control.label
+    def window_font(app: App) -> DosFont | None:
+        """The small print of the window's text under its heading (40 columns), or None."""
+        return grid_font(app) if narrow(app) else None
+
+    @staticmethod
+    def heading(app: App, control: Control) -> str:
+        """What the hover line and the window's heading say about a control: its full
+        label (on 40 columns, "click to change it", so "Jack of diamonds" fits)."""
+        if narrow(app):
+            return f"{control.label}: click to change it"
+        return f"{control.label}: click now to change it"
 
     def draw(self, app: App) -> None:
         ink = app.ink
         frame = rules_frame(app)
         draw_content_panel(app, frame, TITLE if title_height(frame, app) else "")
-        short = app.width // frame.cw < 60
+        font = grid_font(app)
+        small = narrow(app)
+        # small print has no room for bold (its strokes would run together): the value
+        # is set apart by colour where the mode has one for it, and by its indent
+        value_ink = ink.panel_text
+        if small and ink.red_suit not in (ink.panel, ink.panel_text) and abs(
+                luminance(app, ink.red_suit) - luminance(app, ink.panel)) >= 80:
+            value_ink = ink.red_suit  # not where it is dim on the panel (brown, red)
         for control, r in control_cells(app, frame):
-            label = control.short if short else control.label
-            value = control.text(self.setup, short=short)
+            label, value = cell_words(app, control, self.setup, r.w)
             pyxel.rectb(r.x, r.y, r.w, r.h, ink.panel_dark)
-            cols = max(1, (r.w - 2) // frame.cw)
-            ty = r.y + max(1, (r.h - frame.ch * 2) // 2)
-            app.text(r.x + 2, ty, label[:cols], ink.panel_text)
-            vx = r.x + 2 + (frame.cw if len(value) < cols else 0)
-            bold(app, vx, ty + frame.ch, value[:cols], ink.panel_text)
+            ty = r.y + max(1, (r.h - font.cell_h * 2) // 2)
+            indent = font.cell_w if font.text_width(value) + font.cell_w <= r.w - 6 else 0
+            if small:
+                with printing_in(app, font):
+                    app.text(r.x + 3, ty, label, ink.panel_text)
+                    app.text(r.x + 3 + indent, ty + font.cell_h, value, value_ink)
+            else:
+                app.text(r.x + 3, ty, label, ink.panel_text)
+                bold(app, r.x + 3 + indent, ty + frame.ch, value, ink.panel_text)
         draw_icons(app, [t for t in self.targets(app) if t.id not in BY_KEY])
         heading, text = self.window_text(app)
-        draw_window(app, frame, text, heading)
+        draw_window(app, frame, text, heading, self.window_font(app))
