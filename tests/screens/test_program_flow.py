@@ -227,7 +227,7 @@ def test_join_shows_only_with_the_network_client(tmp_path: Path,
     module.JoinScreen = JoinScreen  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, options.JOIN_MODULE, module)
     monkeypatch.setattr(options, "join_available", lambda: True)
-    assert [t.id for t in screen.targets(app)][-1] == "JOIN"
+    assert [t.id for t in screen.targets(app)][-2:] == ["JOIN", "PLAY"]  # PLAY far right
     d.choose("JOIN")
     assert isinstance(app.top, JoinScreen)
     assert joined[0].name == "Ada" and joined[0].opponents == ("Jeffrey", "Lindsay", "Michael")
