@@ -10,6 +10,8 @@ The public API (keep these names)::
     hand.status                            # "playing", "cleared" or "stuck"
     solve(deal, 4, HomeRunRules(), time_limit_s=1.0)   # best score, line, bound, exact
     hint(hand).move, hint(hand).reason
+    advisor = Advisor(hand)                # one hand's questions, sharing their work:
+    advisor.hint(hand); advisor.winnable(hand)   # a clear the hint found proves "winnable"
 
 Modules: ``rules`` (switches, card values and points), ``deal`` (deals and deal numbers),
 ``hand`` (one hand), ``gamble`` (the bonus gamble, next hand's jokers), ``game`` (a player's
@@ -18,6 +20,7 @@ turn, a competition), ``records`` (high scores, player statistics), ``solver`` (
 """
 
 from retrohearts.homerun.advice import (
+    Advisor,
     FallOff,
     Hint,
     fell_off,
@@ -43,6 +46,7 @@ from retrohearts.homerun.rules import HomeRunRules, card_points, card_value, cle
 from retrohearts.homerun.solver import Solution
 
 __all__ = [
+    "Advisor",
     "DEAL_MAX",
     "DEAL_MIN",
     "Competition",

@@ -15,15 +15,23 @@ from retrohearts.homerun.game import DealPicker, any_deal
 from retrohearts.homerun.hand import Hand, describe_move
 from retrohearts.homerun.rules import HomeRunRules
 from retrohearts.homerun.solver import Searcher, Solution
-from retrohearts.homerun.work import FallOff, fell_off_steps, finish, solve_steps
+from retrohearts.homerun.work import (
+    FallOff,
+    Line,
+    fell_off_steps,
+    find_clear_steps,
+    finish,
+    solve_steps,
+)
 from retrohearts.rng import Rng
 
-__all__ = ["FallOff", "Hint", "fell_off", "hint", "move_words", "par", "solvable_deals", "solve",
-           "solve_hand", "winnable"]
+__all__ = ["Advisor", "FallOff", "Hint", "fell_off", "hint", "move_words", "par",
+           "solvable_deals", "solve", "solve_hand", "winnable"]
 
 
 def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
-               first_clear: bool = False, prove: bool = True) -> Solution:
+               first_clear: bool = False, prove: bool = True,
+               known: Sequence[Line] = ()) -> Solution:
     """Solve from the hand's current position (lines start there; scores are whole-hand).
 
     With 0 or 1 joker held (and numpy there) every position from here is walked once
@@ -35,9 +43,10 @@ def solve_hand(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | No
     bound (up to 60 %), and the exact search spends the rest starting from the lines found;
     the memo of bounds is shared by all of them.  ``prove=False`` (hints) skips the
     threshold searches and gives the beam half the time (a fifth with one joker).
-    :func:`retrohearts.homerun.work.solve_steps` does the same a slice at a time."""
+    ``known``: lines from here found before (score, moves, clears): the answer is never
+    worse.  :func:`retrohearts.homerun.work.solve_steps` does the same a slice at a time."""
     return finish(solve_steps(hand, time_limit_s, searcher=searcher, first_clear=first_clear,
-                              prove=prove))
+                              prove=prove, known=known))
 
 
 def solve(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
@@ -51,9 +60,7 @@ def winnable(deal: Deal | Hand, jokers: int = 4, rules: HomeRunRules | None = No
     """Can the ranks be cleared from here?  True, False, or None when the time ran out first.
     ``deal`` may be a Hand in play (then ``jokers`` and ``rules`` are the hand's)."""
     hand = deal if isinstance(deal, Hand) else Hand(deal, jokers, rules)
-    if hand.status != "playing":
-        return hand.status == "cleared"
-    return solve_hand(hand, time_limit_s, first_clear=True).clearable
+    return Advisor(hand).winnable(hand, time_limit_s)
 
 
 def par(deal: Deal, jokers: int, rules: HomeRunRules | None = None,
@@ -116,15 +123,75 @@ def _explain(hand: Hand, move: str, sol: Solution, clearing: bool) -> str:
 def hint(hand: Hand, time_limit_s: float = 0.5) -> Hint:
     """The solver's move for this position (a clearing line first, as a clear keeps the turn
     going), and a one-line reason."""
-    if hand.status != "playing":
-        return Hint(None, "The hand is over", solve_hand(hand, 0.0))
-    sol = solve_hand(hand, time_limit_s * 0.8, prove=False)   # a margin for a busy machine
-    if sol.best_clear_line:
-        return Hint(sol.best_clear_line[0], _explain(hand, sol.best_clear_line[0], sol, True), sol)
-    if sol.best_line:
-        return Hint(sol.best_line[0], _explain(hand, sol.best_line[0], sol, False), sol)
-    move = hand.legal_moves()[0]
-    return Hint(move, f"{move_words(hand, move)}: no line found in the time", sol)
+    return Advisor(hand).hint(hand, time_limit_s)
+
+
+class Advisor:
+    """The solver's answers about one hand as it is played, sharing their work: one
+    search memo for every question, and every clearing line any of them found, kept from
+    the start of the hand.  So a clearing line the hint found is the proof "Winnable?"
+    gives, while the moves played follow it, and a line "Winnable?" found is where the
+    next hint starts.  ``Advisor(hand)``, then :meth:`hint` and :meth:`winnable` with the
+    hand (or a later position of it); :meth:`fits` says whether a hand is this one's."""
+
+    def __init__(self, hand: Hand) -> None:
+        self.deal, self.jokers, self.rules = hand.deal, hand.allowance, hand.rules
+        self.searcher = Searcher.for_deal(hand.deal.ranks, hand.deal.pack, hand.rules)
+        self.clears: list[tuple[str, ...]] = []  # clearing lines, from the hand's start
+
+    def fits(self, hand: Hand) -> bool:
+        """Is ``hand`` (in some position) the hand this advisor knows?"""
+        return (hand.deal == self.deal and hand.allowance == self.jokers
+                and hand.rules == self.rules)
+
+    def known_clear(self, hand: Hand) -> tuple[str, ...] | None:
+        """A clearing line from ``hand``'s position found before (its moves followed one)."""
+        done = tuple(hand.moves)
+        for line in self.clears:
+            if line[:len(done)] == done and len(line) > len(done):
+                return line[len(done):]
+        return None
+
+    def _learn(self, hand: Hand, line: tuple[str, ...] | None) -> None:
+        whole = (*hand.moves, *line) if line else None
+        if whole is not None and whole not in self.clears:
+            self.clears.append(whole)
+
+    def _known_lines(self, hand: Hand) -> list[Line]:
+        line = self.known_clear(hand)
+        if line is None:
+            return []
+        end = hand.copy()
+        for move in line:
+            end.play(move)
+        return [(end.score, line, True)]
+
+    def hint(self, hand: Hand, time_limit_s: float = 0.5) -> Hint:
+        """:func:`hint`, starting from what is known."""
+        if hand.status != "playing":
+            return Hint(None, "The hand is over", solve_hand(hand, 0.0))
+        sol = solve_hand(hand, time_limit_s * 0.8, prove=False,     # a margin for a busy
+                         searcher=self.searcher, known=self._known_lines(hand))   # machine
+        self._learn(hand, sol.best_clear_line)
+        if sol.max_clear_score == sol.max_score:
+            self._learn(hand, sol.best_line)
+        if sol.best_clear_line:
+            first = sol.best_clear_line[0]
+            return Hint(first, _explain(hand, first, sol, True), sol)
+        if sol.best_line:
+            return Hint(sol.best_line[0], _explain(hand, sol.best_line[0], sol, False), sol)
+        move = hand.legal_moves()[0]
+        return Hint(move, f"{move_words(hand, move)}: no line found in the time", sol)
+
+    def winnable(self, hand: Hand, time_limit_s: float = 1.0) -> bool | None:
+        """:func:`winnable`: True at once when a clearing line is known from here."""
+        if hand.status != "playing":
+            return hand.status == "cleared"
+        if self.known_clear(hand) is not None:
+            return True
+        answer, line = finish(find_clear_steps(hand, time_limit_s, searcher=self.searcher))
+        self._learn(hand, line)
+        return answer
 
 
 def fell_off(deal: Deal, jokers: int, rules: HomeRunRules | None,

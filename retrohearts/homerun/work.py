@@ -25,7 +25,8 @@ from retrohearts.homerun.hand import Hand
 from retrohearts.homerun.rules import JOKER_BONUS, HomeRunRules, card_value
 from retrohearts.homerun.solver import NEG, Searcher, Solution, now
 
-__all__ = ["EXHAUSTIVE_JOKERS", "FallOff", "Steps", "fell_off_steps", "finish", "solve_steps"]
+__all__ = ["EXHAUSTIVE_JOKERS", "FallOff", "Line", "Steps", "fell_off_steps", "find_clear_steps",
+           "finish", "solve_steps"]
 
 #: Hands with this many jokers or fewer are solved by walking every position
 #: (:mod:`retrohearts.homerun.layers`) when numpy is there.
@@ -123,9 +124,11 @@ def _one_joker_lines(s: Searcher, hand: Hand, state: Start, until: float,
 
 def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
                 first_clear: bool = False, prove: bool = True,
-                slice_s: float = math.inf, clock: _Clock | None = None) -> Steps[Solution]:
+                slice_s: float = math.inf, clock: _Clock | None = None,
+                known: Sequence[Line] = ()) -> Steps[Solution]:
     """:func:`~retrohearts.homerun.advice.solve_hand` as a job (see there); ``clock``: the
-    slices of a larger job this one is part of."""
+    slices of a larger job this one is part of; ``known``: lines from this position found
+    before (score, moves, clears), which the answer is never worse than."""
     started = now()
     clock = clock if clock is not None else _Clock(slice_s)
     until = started + time_limit_s
@@ -143,10 +146,12 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
         if every.done:
             return every.solution(started)
     if hand.jokers < (2 if prove else 1) or first_clear or hand.status != "playing":
-        return (yield from _search(s, state, until, clock, first_clear=first_clear))
+        return (yield from _search(s, state, until, clock, seed_lines=known,
+                                   first_clear=first_clear))
     states0, forced0 = s.states, s.forced
     left = until - now()
     seeds, one_best = yield from _one_joker_lines(s, hand, state, now() + left * 0.2, clock)
+    seeds = [*known, *seeds]
     beam_end = now() + left * (0.25 if prove else 0.5 if hand.jokers > 1 else 0.2)
     width = 16
     while now() < beam_end and width <= 1024:
@@ -189,6 +194,47 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
                    states=s.states - states0 + (ts.states if ts is not s else 0),
                    forced=s.forced - forced0 + (ts.forced if ts is not s else 0),
                    seconds=now() - started)
+
+
+def find_clear_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | None = None,
+                     slice_s: float = math.inf) -> Steps[tuple[bool | None, tuple[str, ...]]]:
+    """Can the ranks still be cleared from here, as a job: (True and a clearing line from
+    here, False and no line: proven impossible, or None: not known in the time).  The
+    cheap ways first, as a clear is often easy to find and hard to rule out: a beam search
+    (a tenth of the time), the walk of every position with at most one joker played (a
+    fifth; exact for hands of 0 or 1 joker), then a depth-first search for a first
+    clearing line with what is left, sharing ``searcher``'s memo."""
+    clock = _Clock(slice_s)
+    started = now()
+    until = started + time_limit_s
+    s = searcher if searcher is not None else Searcher.for_deal(hand.deal.ranks,
+                                                                hand.deal.pack, hand.rules)
+    if hand.status != "playing":
+        return hand.status == "cleared", ()
+    state: Start = (*_state(hand), hand.card_points + hand.run_bonus)
+    heights, pp, lay, jok = state[0], state[1], state[2], state[3]
+    if s.is_dead(sum(h << 3 * r for r, h in enumerate(heights)), pp, lay, jok):
+        return False, ()
+    width = 16
+    beam_end = started + time_limit_s * 0.1
+    while width <= 256 and now() < beam_end:
+        for _score, line, cleared in beam_search(s, *state, width=width, deadline=beam_end):
+            if cleared:
+                return True, line
+        width *= 4
+        if clock.over():
+            yield
+            clock.restart()
+    if hand.jokers > EXHAUSTIVE_JOKERS:
+        lines, _ = yield from _one_joker_lines(s, hand, state, now() + time_limit_s * 0.2,
+                                               clock)
+        if lines:  # (none: no line playing one joker clears; lines playing more may)
+            return True, lines[0][1]
+    sol = yield from solve_steps(hand, max(0.0, until - now()), searcher=s, first_clear=True,
+                                 clock=clock)
+    if sol.clearable and sol.best_clear_line is not None:
+        return True, sol.best_clear_line
+    return sol.clearable, ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -271,3 +271,61 @@ def test_fell_off_finds_the_first_mistake() -> None:
                 return
         hand.play(m)
     raise AssertionError("no deviation found")
+
+
+def test_winnable_says_yes_whenever_the_hint_found_a_clear() -> None:
+    """A clearing line is a proof: once a hint has found one, "Winnable?" says yes at once
+    (even with no time at all), while the moves played follow it; on deal 42 the hint
+    named a clear worth 382 and "Winnable?" then said "not proven" (issue 29, 14)."""
+    from retrohearts.homerun import Advisor
+
+    checked = 0
+    for number, jokers in ((42, 4), (42, 3), (7, 4), (1, 2), (11, 4)):
+        hand = Hand(Deal.from_number(number), jokers)
+        advisor = Advisor(hand)
+        h = advisor.hint(hand, 0.5)
+        if h.solution.best_clear_line is None:    # (none found in the time)
+            continue
+        checked += 1
+        assert "clear worth" in h.reason
+        assert advisor.winnable(hand, time_limit_s=0.0) is True
+        for move in h.solution.best_clear_line[:-1]:     # following the line found
+            hand.play(move)
+            assert advisor.winnable(hand, time_limit_s=0.0) is True
+        hand.play(h.solution.best_clear_line[-1])
+        assert hand.status == "cleared" and advisor.winnable(hand) is True
+    assert checked >= 1
+
+
+def test_the_hint_starts_from_a_clear_winnable_found() -> None:
+    """The other way round: a clearing line "Winnable?" found is where the hint starts, so
+    a hint in little time never says the ranks cannot be cleared, or names no clear."""
+    from retrohearts.homerun import Advisor
+
+    hand = Hand(Deal.from_number(42), 4)
+    advisor = Advisor(hand)
+    assert advisor.winnable(hand, 30.0) is True and advisor.clears   # (found in far less)
+    h = advisor.hint(hand, 0.0)
+    assert h.solution.best_clear_line is not None and "clear worth" in h.reason
+    other = Hand(Deal.from_number(43), 4)
+    assert not advisor.fits(other) and Advisor(other).fits(other)
+
+
+def test_winnable_answers_with_a_real_clear_or_a_proof() -> None:
+    """With several jokers "Winnable?" looks for a clear the cheap ways first (a beam, the
+    lines that play one joker) before the depth-first search: a yes comes with a line that
+    clears when played, a no only with a proof."""
+    from retrohearts.homerun import Advisor
+
+    yes = 0
+    for number in range(1, 9):
+        hand = Hand(Deal.from_number(number), 4)
+        advisor = Advisor(hand)
+        answer = advisor.winnable(hand, 5.0)     # (a clear is found in far less)
+        assert answer is not False
+        if answer:
+            yes += 1
+            played = Hand.replay(hand.deal, 4, None, advisor.clears[0])
+            assert played.status == "cleared"
+    assert yes >= 4
+    assert winnable(small(["KC 5C", "9S"], "4D", "2H"), jokers=1, time_limit_s=0.0) is False

@@ -172,6 +172,26 @@ def test_hint_picks_the_solvers_move(data: Path) -> None:
     assert f.screen.status.startswith(("Winnable", "Not winnable", "Not proven"))
 
 
+def test_winnable_agrees_with_the_hint(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``homerun --deal 42 --seed 7``, Alt+I then Alt+W: the hint named a clear, then
+    "Winnable?" said "Not proven either way": a clear the hint found is the proof, even
+    when "Winnable?" itself has no time at all."""
+    from retrohearts.screens.homerun import advice
+
+    monkeypatch.setattr(advice, "HINT_SECONDS", 2.0)   # (a busy machine finds it all the same)
+    app = start("psion3a", data=data, deal=42, seed=7, skip_info=True)
+    step(app)
+    f = flow(app)
+    step(app, "ALT+I")
+    assert "clear worth" in f.screen.status
+    monkeypatch.setattr(advice, "WINNABLE_SECONDS", 0.0)
+    step(app, "ALT+W")
+    assert f.screen.status == f.ctx.t("win.yes")
+    step(app, "SPACE")          # the hinted move (the hint put the cursor on it)
+    step(app, "ALT+W")
+    assert f.screen.status == f.ctx.t("win.yes")
+
+
 def test_undo_and_refusals(data: Path) -> None:
     app = start("psion3a", data=data, skip_info=True)
     step(app)

@@ -18,6 +18,7 @@ from retrohearts.screens.homerun.context import HomeRunContext
 
 SOLVE_SECONDS = 0.3
 HINT_SECONDS = 0.5
+WINNABLE_SECONDS = 1.0
 FELL_OFF_SECONDS = 0.5
 #: how much of the par's work one frame does (the screen stays live meanwhile)
 SLICE_SECONDS = 0.015
@@ -104,15 +105,25 @@ def _get(record: Any, name: str, position: int) -> Any:
     return None
 
 
-def hint_move(ctx: HomeRunContext, hand: Hand,
-              seconds: float = HINT_SECONDS) -> tuple[str, str] | None:
+def advisor(known: Any, hand: Hand) -> Any:
+    """The engine's advisor for ``hand``: ``known`` if it is this hand's (it keeps what the
+    hints and "Winnable?" found before), else a new one (None without an engine one)."""
+    if known is not None and known.fits(hand):
+        return known
+    make = _engine("Advisor")
+    return make(hand) if make is not None else None
+
+
+def hint_move(ctx: HomeRunContext, hand: Hand, seconds: float | None = None,
+              helper: Any = None) -> tuple[str, str] | None:
     """The engine's best move from here and a one-line reason in the player's language
-    (built from the solver's numbers; the engine's own English line if it gives none)."""
-    fn = _engine("hint")
+    (built from the solver's numbers; the engine's own English line if it gives none).
+    ``helper``: the hand's advisor (:func:`advisor`), which shares its work."""
+    fn = helper.hint if helper is not None else _engine("hint")
     if fn is None or hand.status != "playing":
         return None
     try:
-        ans = fn(hand, time_limit_s=seconds)
+        ans = fn(hand, time_limit_s=HINT_SECONDS if seconds is None else seconds)
     except (ValueError, RuntimeError):
         return None
     move = _get(ans, "move", 1) if ans is not None else None
@@ -228,13 +239,14 @@ def longest_statuses(ctx: HomeRunContext) -> tuple[str, ...]:
             t("msg.rank_first"), t("msg.not_adjacent", a="10", b="10"))
 
 
-def winnable_line(ctx: HomeRunContext, hand: Hand) -> str:
-    """Can the hand in play still be cleared?"""
-    fn = _engine("winnable")
+def winnable_line(ctx: HomeRunContext, hand: Hand, helper: Any = None) -> str:
+    """Can the hand in play still be cleared?  ``helper``: the hand's advisor: a clearing
+    line a hint found answers at once."""
+    fn = helper.winnable if helper is not None else _engine("winnable")
     if fn is None:
         return ctx.t("msg.no_solver")
     try:
-        answer = fn(hand, time_limit_s=1.0)
+        answer = fn(hand, time_limit_s=WINNABLE_SECONDS)
     except (ValueError, RuntimeError):
         answer = None
     if answer is True:

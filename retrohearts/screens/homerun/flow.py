@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from retrohearts.homerun.records import HighScoreEntry
 from retrohearts.screens.homerun import advice, dialogs
@@ -39,6 +39,8 @@ class HomeRunFlow:
         self.par_line = ""
         self.after: advice.AfterHand | None = None
         self._sound_before = ctx.ini.options.sound
+        #: the engine's advisor for the hand in play: the hints and "Winnable?" share it
+        self.advisor: Any = None
 
     def _new_session(self, first: int | None = None) -> Session:
         ini = self.ctx.ini
@@ -105,8 +107,12 @@ class HomeRunFlow:
         elif key == "I":
             self.hint(app)
         elif key == "W":
-            game.status = advice.winnable_line(ctx, self.session.hand) if (
-                self.session.phase == "playing" and not game.idle) else t("msg.no_hand")
+            hand = self.session.hand
+            if self.session.phase == "playing" and not game.idle:
+                self.advisor = advice.advisor(self.advisor, hand)
+                game.status = advice.winnable_line(ctx, hand, self.advisor)
+            else:
+                game.status = t("msg.no_hand")
         elif key == "HELP":
             app.push(self.help_window(app))
 
@@ -123,7 +129,8 @@ class HomeRunFlow:
         if not advice.has_hint():
             game.status = t("msg.no_solver")
             return
-        answer = advice.hint_move(self.ctx, self.session.hand)
+        self.advisor = advice.advisor(self.advisor, self.session.hand)
+        answer = advice.hint_move(self.ctx, self.session.hand, helper=self.advisor)
         if answer is None:
             game.status = t("hint.none")
             return
