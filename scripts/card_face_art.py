@@ -644,7 +644,7 @@ def jester(w: int, h: int, note: str) -> Grid:
     for y in range(int(face_y + head_r * 0.6), waist + 1):
         k = min(1.0, (y - face_y) / (head_r * 2.2))
         span = head_r * 0.9 + (w * 0.42 - head_r * 0.9) * k
-        c.span(y, int(cx - span), int(cx + span), harlequin(max(1.5, 4 * s), max(2.0, 5 * s)))
+        c.span(y, int(cx - span), int(cx + span), harlequin(max(3.0, 4 * s), max(3.0, 5 * s)))
     if tall:
         for y in range(waist + 1, h - max(2, round(3 * s))):
             c.span(y, int(cx - 7 * s), int(cx - 1 * s), "r")
