@@ -277,13 +277,15 @@ def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected:
     w, h = lay.card_w, lay.card_h
     face = ink.card
     _body(app, img, face)
+    # a figure goes under the dots of a darkened card (greyed like the rest of it; every
+    # other pixel still shows it whole), the index over them
+    figure = rank in (11, 12, 13) and draw_figure(
+        app, img, rank, suit, court_box(app, w, h, lay.big_cards))
     clear = _darken(app, img, dark)
     col = ink.red_suit if is_red(suit) else ink.black_suit
     text = rank_text(rank)
     top, cap = _glyph_top(app), _cap_height(app)
     ix, iy = (2, 2) if w < 40 else (3, 3)
-    figure = rank in (11, 12, 13) and draw_figure(
-        app, img, rank, suit, court_box(app, w, h, lay.big_cards))
     tw = _rank(app, img, ix, iy - top, text, col, clear)
     suit_bmp = _suit_bitmap(app, suit, 7, 7)
     sx = ix + max(0, (tw - 7) // 2)
@@ -356,12 +358,12 @@ def _render_joker(app: App, img: Any, number: int, dark: bool, selected: bool) -
     w, h = lay.card_w, lay.card_h
     face = ink.card
     _body(app, img, face)
+    # the jester in the black jokers' colours or the red ones' (spades', hearts')
+    figure = draw_figure(app, img, 0, "H" if number % 2 == 0 else "S", joker_box(app, w, h))
     clear = _darken(app, img, dark)
     col = ink.red_suit if number % 2 == 0 and not ink.hollow_red else ink.black_suit
     ix, iy = (2, 2) if w < 40 else (3, 3)
     top = _glyph_top(app)
-    # the jester in the black jokers' colours or the red ones' (spades', hearts')
-    figure = draw_figure(app, img, 0, "H" if number % 2 == 0 else "S", joker_box(app, w, h))
     letters = "JOKER" if h >= 5 * (_cap_height(app) + 1) + 8 else "JK"
     for i, ch in enumerate(letters):
         _text(app, img, ix, iy - top + i * (_cap_height(app) + 1), ch, col, clear)
