@@ -49,6 +49,9 @@ TITLE = "Hearts"
 
 _pyxel_state: dict[str, bool] = {"ready": False, "headless": False}
 
+#: Called with each App that `launch` starts, once its first screen is pushed. The browser
+#: build links the page to the game here (retrohearts/web/pagelink.py); nothing else uses it.
+START_HOOKS: list[Callable[[App], None]] = []
 
 
 def open_screen(width: int, height: int, headless: bool,
@@ -71,6 +74,8 @@ def open_screen(width: int, height: int, headless: bool,
     scale = None
     if display is not None and not headless:
         scale = max(1, int(min(display[0] / width, display[1] / height) * 0.95))
+    if sys.platform == "emscripten":
+        scale = 1  # a web page: the page scales the picture to its window (web/page.js)
     init_pyxel(width, height, title=TITLE, fps=FPS, display_scale=scale, headless=headless)
     _pyxel_state.update(ready=True, headless=headless)
 
@@ -97,7 +102,24 @@ class App:
         self.services: dict[str, Any] = {}  # shared objects other layers attach (sound)
         self.cache: dict[Any, Any] = {}  # widget caches (rendered cards, layouts)
         self.pointer_visible = not headless
+        # Asked when the program is done; True means it took over and the run goes on (a
+        # web page, which has no process to end, offers the next game instead).
+        self.on_exit: Callable[[App], bool] | None = None
+        self.first_screen: Callable[[App], Screen] | None = None  # what `launch` began with
         self._interrupted = False
+
+    def change_mode(self, options: PCOptions) -> None:
+        """Switch this running PC to the mode ``options`` ask for (a web page's next game
+        on another display): the picture is resized, palette, inks and font follow, caches
+        are dropped."""
+        choice = select_mode(options, self.choice.display, headless=self.headless)
+        self.options, self.choice, self.mode = options, choice, choice.mode
+        self.video = Video(self.mode, square=options.aspect == "square")
+        self.ink = self.video.ink
+        self.width, self.height = self.mode.width, self.mode.height
+        self.font = load_font(self.mode.font_name)
+        self.cache.clear()
+        self.start()
 
     # -- screen stack -------------------------------------------------------------------
     @property
@@ -125,6 +147,12 @@ class App:
     def quit(self, code: int = 0) -> None:
         if self.exit_code is None:
             self.exit_code = code
+
+    def finished(self) -> bool:
+        """Whether the run ends now: the program quit and no `on_exit` took over."""
+        if self.exit_code is None:
+            return False
+        return self.on_exit is None or not self.on_exit(self)
 
     def show_help(self, title: str, text: str) -> None:
         """Open the game's help window (F1) over the current screen (none installed: F1
@@ -248,7 +276,7 @@ class App:
                 failed |= not self._shot(step.shot)
             if n in run.screenshots_at:
                 failed |= not self._shot(run.screenshots_at[n])
-            if self.exit_code is not None:
+            if self.finished():
                 break
             if run.realtime:
                 next_time += period
@@ -281,7 +309,7 @@ class App:
 
         def update() -> None:
             self.update(poller.poll(self.video.to_native))
-            if self.exit_code is not None:
+            if self.finished():
                 # pyxel.quit ends the process itself (with status 0): keep another status
                 sys.stdout.flush()
                 sys.stderr.flush()
@@ -326,7 +354,10 @@ def launch(options: PCOptions, first_screen: Callable[[App], Screen],
         print(NO_ADAPTER, file=sys.stderr)
         print(f"{NO_ADAPTER_HINT} [{err}]", file=sys.stderr)
         return EXIT_NO_DISPLAY
+    app.first_screen = first_screen
     app.push(first_screen(app))
+    for hook in START_HOOKS:
+        hook(app)
     if headless is not None:
         return app.run_headless(headless, script)
     return app.run_window()

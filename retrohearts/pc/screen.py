@@ -55,6 +55,12 @@ class Screen:
     def focus(self, target_id: Hashable) -> None:
         self.cursor.focus = target_id
 
+    def text_entry(self) -> str | None:
+        """The text being typed, when this screen takes typed text (else None). A web
+        page on a touch screen offers its own field for it, which the phone's keyboard
+        can open; what is typed there arrives as typed text, BACKSPACE and ENTER."""
+        return None
+
     def hover_text(self, app: App) -> str:
         target = self.focused(app)
         return target.hover if target else ""

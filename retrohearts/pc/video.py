@@ -43,8 +43,8 @@ def detect_display() -> tuple[int, int] | None:
             return (w, h)
         except ValueError:
             return None
-    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
-        return None
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen") or sys.platform == "emscripten":
+        return None  # (in a web page the picture is scaled to the window by the page)
     if sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     ):

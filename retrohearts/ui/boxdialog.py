@@ -294,6 +294,10 @@ class BoxDialog(Screen):
             return self.lines[self.line]
         return None
 
+    def text_entry(self) -> str | None:
+        editing = self._editing()
+        return editing.field.text if editing is not None and editing.field is not None else None
+
     def update(self, app: App) -> None:
         inp = app.input
         if self.opened_frame == app.frame:

@@ -102,6 +102,9 @@ class TextFieldDialog(Screen):
     def targets(self, app: App) -> Sequence[Target]:
         return [self._ok(app).target()]
 
+    def text_entry(self) -> str | None:
+        return self.field.text
+
     def update(self, app: App) -> None:
         self.frames += 1
         font = app.font

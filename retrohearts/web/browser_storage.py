@@ -134,8 +134,10 @@ def install(folder: Path, store: KeyValueStore, name: str) -> Mirror:
     """Restore ``folder`` from ``store`` and keep mirroring it from now on."""
     mirror = Mirror(folder, store, name)
     mirror.restore()
-    real_replace: Callable[..., None] = os.replace
-    real_unlink: Callable[..., None] = os.unlink
+    # Installed again (pyxel restarting the page's program in the same interpreter): wrap
+    # the real functions, not the last mirror's wrappers.
+    real_replace: Callable[..., None] = getattr(os.replace, "_unmirrored", os.replace)
+    real_unlink: Callable[..., None] = getattr(os.unlink, "_unmirrored", os.unlink)
 
     def replace(src: Any, dst: Any, *args: Any, **kwargs: Any) -> None:
         real_replace(src, dst, *args, **kwargs)
@@ -147,6 +149,8 @@ def install(folder: Path, store: KeyValueStore, name: str) -> Mirror:
         if not isinstance(path, int):
             mirror.forget(Path(os.fsdecode(path)))
 
+    replace._unmirrored = real_replace  # type: ignore[attr-defined]
+    unlink._unmirrored = real_unlink  # type: ignore[attr-defined]
     os.replace = replace
     os.rename = replace
     os.unlink = unlink

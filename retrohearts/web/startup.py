@@ -3,9 +3,12 @@
 `start(game)` reads the command-line words from the page's query string (or from
 ``RETROHEARTS_PAGE_QUERY`` when a native test plays the package), points the user data
 folder at a folder that is mirrored into the browser's storage (browser_storage.py),
-and runs the game's own ``main`` with those words, so flags, precedence and messages
-are the desktop's. What the desktop prints on a terminal (a bad flag, HELP, SYSINFO)
-is shown on screen instead (textscreen.py), since a page has no terminal.
+works in that folder (so the game's look for HEARTS.CLI beside it stays there: pyxel's
+page turns a missing file in its own working folder into a request to the server), links
+the page to the game when there is a page (pagelink.py) and runs the game's own ``main``
+with those words, so flags, precedence and messages are the desktop's. What the desktop
+prints on a terminal (a bad flag, HELP, SYSINFO) is shown on screen instead
+(textscreen.py), since a page has no terminal.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import os
 from pathlib import Path
 
 from retrohearts.web.browser_storage import MemoryStore, install, page_store
+from retrohearts.web.pagelink import PageLink, browser_page
 from retrohearts.web.urlflags import page_query, words_from_query
 
 BROWSER_HOME = Path("/home/pyodide/retrohearts")
@@ -35,6 +39,12 @@ def start(game: str) -> None:
     store = page_store() if "RETROHEARTS_BROWSER_STORAGE" not in os.environ else MemoryStore()
     install(folder, store, game)
     os.environ["RETROHEARTS_DATA_DIR"] = str(folder)
+    os.chdir(folder)
+    page = browser_page()
+    if page is not None:
+        from retrohearts.pc import app
+
+        app.START_HOOKS[:] = [PageLink(game, page)]
     main = _game_main(game)
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):

@@ -152,6 +152,9 @@ class NamePrompt(Screen):
             self.name = self.name[:-1]
         super().update(app)
 
+    def text_entry(self) -> str | None:
+        return self.name
+
     def select(self, app: App, target_id: Hashable) -> None:
         self._done(app, self.name.strip() or "You")
 
