@@ -1,4 +1,4 @@
-"""Build the itch.io uploads: stage a game, then pyxel's own `package` and `app2html`.
+"""Build the itch.io uploads: stage a game, package it with pyxel's own tool, add our page.
 
 For each game that exists (Hearts always; HomeRun once its screens are in the
 package) this writes into the output folder:
@@ -7,10 +7,9 @@ package) this writes into the output folder:
   holding only what the game runs on (the ``retrohearts`` package without caches or
   build tools, its data files, the digitized sounds prepared for every sound device,
   and a three-line startup script);
-- ``<game>.html``: made by ``pyxel.cli.create_html_from_pyxel_app``;
-- ``<game>-web.zip``: the upload, with ``index.html`` (page.py dresses pyxel's page
-  with a title, how to play and the accepted flags) at its root, beside the bare
-  ``.html`` and ``.pyxapp``.
+- ``<game>-web.zip``: the upload: ``index.html`` (page.py: our page around pyxel's
+  launcher, which loads pyxel.js from the CDN address pyxel's own ``app2html`` uses)
+  and the ``.pyxapp`` beside it, the one copy of the game, which the page fetches.
 """
 
 from __future__ import annotations
@@ -33,27 +32,41 @@ import pyxel.cli
 from retrohearts.web.page import index_html
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent  # .../retrohearts
-# Parts of the package a page never runs: this builder itself.
-SKIP_FILES = {"build.py", "__main__.py"}
+# Parts of the package a page never runs: this builder, the page it writes around the
+# game, and the native stand-in for a browser (profile.py; its tests use the source's copy).
+SKIP_FILES = {"build.py", "__main__.py", "page.py", "page.js", "page.css", "profile.py"}
+PYXEL_JS = f"https://cdn.jsdelivr.net/gh/kitao/pyxel@{pyxel.VERSION}/wasm/pyxel.js"
 SKIP_DIRS = {"__pycache__"}
 
 
 @dataclass(frozen=True)
 class WebGame:
-    """One game's web build: its name, the screens module that must exist, its title."""
+    """One game's web build: its name, the screens module that must exist, its title, and
+    whether pyxel's virtual pad is offered on touch screens."""
 
     name: str
     module: str
     title: str
+    gamepad: str
 
 
+# Hearts is played by pointing at cards: on a touch screen a tap is a click, and the
+# virtual pad would only take room. HomeRun's rank-by-rank keys suit the pad.
 GAMES = (
-    WebGame("hearts", "retrohearts.screens.hearts.program", "RetroHearts: Hearts"),
-    WebGame("homerun", "retrohearts.screens.homerun.program", "RetroHearts: HomeRun"),
+    WebGame("hearts", "retrohearts.screens.hearts.program", "RetroHearts: Hearts", "disabled"),
+    WebGame("homerun", "retrohearts.screens.homerun.program", "RetroHearts: HomeRun",
+            "enabled"),
 )
 
 STARTUP = '''"""Start {name} in the browser (written by retrohearts.web.build)."""
-from retrohearts.web.startup import start
+import sys
+
+# pyxel's restart in a page forgets the modules it loaded from the package, but keeps the
+# package's namespace packages (no __file__), which name the folder it deleted: forget them.
+for _name in [n for n in sys.modules if n.partition(".")[0] == "retrohearts"]:
+    del sys.modules[_name]
+
+from retrohearts.web.startup import start  # noqa: E402
 
 start("{name}")
 '''
@@ -139,16 +152,13 @@ def build_game(game: WebGame, out: Path) -> Path:
         app_dir = stage(game, Path(tmp))
         with _working_in(out), contextlib.redirect_stdout(io.StringIO()):
             pyxel.cli.package_pyxel_app(str(app_dir), str(app_dir / f"{game.name}_web.py"))
-            pyxel.cli.create_html_from_pyxel_app(f"{game.name}{pyxel.APP_FILE_EXTENSION}")
     pyxapp = out / f"{game.name}{pyxel.APP_FILE_EXTENSION}"
-    bare = out / f"{game.name}.html"
     upload = out / f"{game.name}-web.zip"
-    page = index_html(game.name, game.title, bare.read_text(encoding="utf-8"))
+    page = index_html(game.name, game.title, PYXEL_JS, game.gamepad)
     tmp_zip = upload.with_name(upload.name + ".tmp")
     with zipfile.ZipFile(tmp_zip, "w", compression=zipfile.ZIP_DEFLATED) as zf:
         zf.writestr("index.html", page)
-        zf.write(bare, bare.name)
-        zf.write(pyxapp, pyxapp.name)
+        zf.write(pyxapp, pyxapp.name, compress_type=zipfile.ZIP_STORED)  # zipped already
     os.replace(tmp_zip, upload)
     return upload
 

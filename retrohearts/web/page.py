@@ -1,19 +1,25 @@
-"""The itch.io page: pyxel's own launcher, framed with a title, how to play and the flags.
+"""The itch.io page: pyxel's own launcher in a page that fits any screen.
 
-`index_html` keeps the two script elements pyxel's `app2html` wrote (the runtime's
-loader and the `launchPyxel` call carrying the package) exactly as they are, and puts
-a `div#pyxel-screen` of a fixed size before them: pyxel's runtime draws into that
-element when it exists, so the picture sits at a whole-number scale of the mode's
-4:3 picture (640x480, the VGA screen at 1x and CGA's 320x200 at 2x) instead of
-filling the window.
+`index_html(game, title, pyxel_js)` writes the upload's index.html: a title line, the
+game's box (``div#pyxel-screen``, where pyxel's runtime draws), how to play and the
+flags below it, then pyxel's launcher script (``pyxel_js``: the same CDN address
+pyxel's own ``app2html`` writes) and our page script (page.js, with page.css inlined
+in the head). The page carries no copy of the game: page.js fetches ``<game>.pyxapp``,
+which sits beside index.html in the zip, while pyxel loads Pyodide, and hands it to
+``launchPyxel``. page.js also scales the picture to the window (whole-number scales
+where they fit), keeps the game's keys from scrolling the page, says when the game
+does not have the keys, and gives phones a text field for names.
 """
 
 from __future__ import annotations
 
 import html
-import re
+import json
+from pathlib import Path
 
-SCREEN_W, SCREEN_H = 640, 480  # 4:3, a whole-number scale of every mode's picture
+HERE = Path(__file__).resolve().parent
+# The picture's size before the game says it: each game's default display.
+DEFAULT_SIZE = {"hearts": (640, 480), "homerun": (480, 160)}
 
 HOW_TO_PLAY = {
     "hearts": [
@@ -29,10 +35,20 @@ HOW_TO_PLAY = {
         "Play a rank's front card onto the layout card when it is one higher or lower; "
         "long runs up or down earn a bonus; jokers take any card.",
         "Left and Right pick a rank, Space plays it, Enter turns the pack; Alt or Ctrl "
-        "with a letter works as the Psion's hot-keys.",
+        "with a letter works as the Psion's hot-keys. On a touch screen, the pad beside "
+        "the picture: its cross picks, A is Enter, B is Esc.",
         "High scores and statistics are kept in this browser.",
     ],
 }
+COMMON = [
+    "While the game has the keys, they are the game's: the arrows, Page Up and Down, Home, "
+    "End, Space, Tab and F1 to F10 do not move this page. Click anywhere outside the "
+    "picture and the keys are the page's again (a yellow note says so); click the picture "
+    "to give them back.",
+    "On a phone or tablet a tap is a click; when the game asks for a name, a text field "
+    "opens under the picture for the phone's keyboard.",
+    "When you leave the game, it offers to play again, or the package's other game.",
+]
 
 FLAGS = [
     ("hercules, cga, ega, ega64k, vga, svga, novesa", "choose the video adapter"),
@@ -42,27 +58,17 @@ FLAGS = [
     ("deal=N, seed=N", "replay a deal number; seed the opponents"),
 ]
 
-_SCRIPT = re.compile(r"<script\b.*?</script>", re.DOTALL | re.IGNORECASE)
+
+def _list(items: list[str]) -> str:
+    return "\n".join(f"    <li>{html.escape(item)}</li>" for item in items)
 
 
-def launcher_scripts(bare_html: str) -> list[str]:
-    """The script elements of pyxel's page, unchanged."""
-    scripts = _SCRIPT.findall(bare_html)
-    if len(scripts) < 2 or "launchPyxel" not in bare_html:
-        raise ValueError("pyxel's app2html page has no launchPyxel call")
-    return scripts
-
-
-# Hearts is played by pointing at cards: on a touch screen a tap is a click, and the
-# virtual pad would only cover the table. HomeRun's rank-by-rank keys suit the pad.
-GAMEPAD = {"hearts": "disabled", "homerun": "enabled"}
-
-
-def index_html(name: str, title: str, bare_html: str) -> str:
-    """The upload's index.html for game ``name``."""
-    scripts = "\n".join(launcher_scripts(bare_html))
-    scripts = scripts.replace('gamepad: "enabled"', f'gamepad: "{GAMEPAD.get(name, "enabled")}"')
-    steps = "\n".join(f"    <li>{html.escape(step)}</li>" for step in HOW_TO_PLAY.get(name, []))
+def index_html(name: str, title: str, pyxel_js: str, gamepad: str) -> str:
+    """The upload's index.html for game ``name``; ``pyxel_js`` is the launcher's address."""
+    config = {"game": name, "package": f"{name}.pyxapp", "gamepad": gamepad,
+              "size": list(DEFAULT_SIZE.get(name, (640, 480)))}
+    css = (HERE / "page.css").read_text(encoding="utf-8")
+    script = (HERE / "page.js").read_text(encoding="utf-8")
     flags = "\n".join(
         f"    <tr><td><code>{html.escape(words)}</code></td><td>{html.escape(what)}</td></tr>"
         for words, what in FLAGS)
@@ -74,23 +80,24 @@ def index_html(name: str, title: str, bare_html: str) -> str:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}</title>
 <style>
-  body {{ margin: 0; background: #000; color: #aaa; font: 15px/1.4 monospace; }}
-  main {{ width: {SCREEN_W}px; margin: 0 auto; padding: 8px 0 24px; }}
-  h1 {{ font-size: 18px; color: #fff; margin: 4px 0 8px; }}
-  div#pyxel-screen {{ position: relative !important; left: auto !important; top: auto !important;
-    width: {SCREEN_W}px !important; height: {SCREEN_H}px !important; }}
-  canvas {{ image-rendering: pixelated; }}
-  td {{ padding: 0 12px 0 0; vertical-align: top; }}
-  code {{ color: #fff; }}
-</style>
+{css}</style>
 </head>
 <body>
-<main>
-  <h1>{html.escape(title)}</h1>
+<header><h1>{html.escape(title)}</h1></header>
+<main id="rh-game" tabindex="-1">
   <div id="pyxel-screen"></div>
+  <p id="rh-focus" hidden>Click the game to play: the keys are the page's now</p>
+  <form id="rh-entry" hidden>
+    <input id="rh-entry-text" aria-label="Type here" autocomplete="off" spellcheck="false"
+      enterkeyhint="done" maxlength="60">
+    <button type="submit">OK</button>
+  </form>
+</main>
+<article>
   <h2>How to play</h2>
   <ul>
-{steps}
+{_list(HOW_TO_PLAY.get(name, []))}
+{_list(COMMON)}
   </ul>
   <h2>Flags</h2>
   <p>Add the old command-line words to the page address, joined by &amp;: <code>{example}</code>.
@@ -98,8 +105,11 @@ def index_html(name: str, title: str, bare_html: str) -> str:
   <table>
 {flags}
   </table>
-</main>
-{scripts}
+</article>
+<script src="{html.escape(pyxel_js)}"></script>
+<script>
+const RETROHEARTS = {json.dumps(config)};
+{script}</script>
 </body>
 </html>
 """
