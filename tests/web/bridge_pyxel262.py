@@ -6,7 +6,8 @@ Each shim stands for one call 2.6.2 lacks; what it leaves untested is said in th
 - ``pyxel.width`` / ``height`` / ``frame_count`` read before ``init`` (2.6.2 dies with
   "unreachable"): 0, as 2.9.9 answers;
 - ``init(headless=...)``: the keyword is dropped (a page is never headless);
-- ``resize(w, h)``: the same size is a no-op; another size opens pyxel again at that size;
+- ``resize(w, h)``: the same size is a no-op; another size is refused (no mode change in
+  one run is tested);
 - ``colors[:] = ...``, ``colors.append``, ``tones.append`` (2.6.2's lists take neither):
   through ``from_list`` / ``to_list``; a palette of 256 colours is cut to 2.6.2's 255;
 - colour 255 (2.6.2 has 255 colours, 0 to 254, and panics on 255; the games use 255 as
@@ -152,10 +153,20 @@ def _init(width, height, *, headless=False, **options):
 
 
 def _resize(width, height):
-    if _BRIDGE.get("size") == (width, height):
-        return
-    _real_init(width, height, **_BRIDGE.get("options", {}))
-    _BRIDGE["size"] = (width, height)
+    if _BRIDGE.get("size") != (width, height):
+        raise RuntimeError(f"bridge: pyxel 2.6.2 cannot resize {_BRIDGE.get('size')} to "
+                           f"{(width, height)} (a mode change is not bridged)")
+
+
+_real_reset_statics = getattr(_pyxel, "_reset_statics", None)
+
+
+def _reset_statics():
+    # pyxel.js restarting the program (pyxel.reset): pyxel is not open again until init.
+    _BRIDGE["open"] = False
+    _BRIDGE.pop("size", None)
+    if _real_reset_statics is not None:
+        _real_reset_statics()
 
 
 def _pcm(self, filename):
@@ -171,6 +182,7 @@ for _name in _COLOUR_ARGS:
 _pyxel.Image = _Image
 _pyxel.init = _init
 _pyxel.resize = _resize
+_pyxel._reset_statics = _reset_statics
 for _name, _shim in (("pcm", _pcm), ("mml", _mml)):
     with contextlib.suppress(TypeError):
         setattr(_pyxel.Sound, _name, _shim)

@@ -1,12 +1,23 @@
-"""One web build per test session, shared by the web tests."""
+"""One web build per test session, shared by the web tests; and, for the real-browser tests,
+the built pages served on 127.0.0.1 with a pyxel runtime, and one headless Chromium.
+
+The browser fixtures skip, saying why, when Playwright, Chromium or the runtime folder
+(``RETROHEARTS_WEB_RUNTIME``, made by scripts/fetch_web_runtime.py) is missing.
+"""
 
 from __future__ import annotations
 
+import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from chromium import Browser, chromium, missing, runtime_path
+from webserve import Server, serve
 
-from retrohearts.web.build import build
+from retrohearts.web.build import build, games_present
+
+BRIDGE = Path(__file__).resolve().parent / "bridge_pyxel262.py"
 
 
 @pytest.fixture(scope="session")
@@ -14,3 +25,24 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("dist")
     build(out)
     return out
+
+
+@pytest.fixture(scope="session")
+def pages(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Each game's upload unzipped under /<game>/, the runtime under /runtime/."""
+    why = missing()
+    if why is not None:
+        pytest.skip(why)
+    site = tmp_path_factory.mktemp("site")
+    for game in games_present():
+        with zipfile.ZipFile(dist / f"{game.name}-web.zip") as zf:
+            zf.extractall(site / game.name)
+    server = serve(site, runtime_path(), BRIDGE.read_text("utf-8"))
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
+def browser(pages: Server) -> Iterator[Browser]:
+    with chromium() as running:
+        yield running

@@ -27,6 +27,10 @@ def _play(dist: Path, tmp_path: Path, query: str, game: str = "hearts"
           ) -> tuple[subprocess.CompletedProcess[str], dict[str, object]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["SDL_AUDIODRIVER"] = "dummy"
+    # pyxel extracts packages under the temporary folder and clears other processes' old
+    # ones there: a folder of this test's own keeps parallel runs out of each other's way.
+    env["TMPDIR"] = str(tmp_path / "tmp")
+    (tmp_path / "tmp").mkdir(exist_ok=True)
     done = subprocess.run([sys.executable, str(PROFILE), str(dist / f"{game}.pyxapp"),
                            "--storage", str(tmp_path / "storage"), "--query", query],
                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
