@@ -12,7 +12,8 @@ clock counts the waits for a core too, the CPU time does not.
 
 ``--calibrate`` also times the reference search of ``budget.py`` before every hand and prints
 how much slower per work unit than the reference the 99th-percentile decision was: the
-``P99_PER_REFERENCE`` that calibration assumes.
+``P99_PER_REFERENCE`` that calibration assumes (both in CPU time, so that a loaded machine
+still gives the ratio).
 
     python bench/bench_moves.py --hands 40 --player Julia
     python bench/bench_moves.py --hands 40 --work calibrate --calibrate
@@ -86,8 +87,8 @@ def measure(name: str, hands: int, first: int, slices: bool, work: int,
     rules = HouseRules()
     out = Times()
     for n in range(hands):
-        if calibrating:
-            out.reference.append(reference_us_per_unit())
+        if calibrating:  # CPU time, as the decisions' per-unit figures below
+            out.reference.append(reference_us_per_unit(clock=time.process_time))
         deal = first + n
         hero = n % 4
         seats = [make_player("Ducker", deal * 4 + s) for s in range(4)]

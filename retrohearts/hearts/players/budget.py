@@ -30,7 +30,7 @@ from collections.abc import Callable
 
 from retrohearts.hearts.hand import Hand
 from retrohearts.hearts.players.ducker import Ducker
-from retrohearts.hearts.players.search import PASS_RATIO, PLAY_WORK, Thinker
+from retrohearts.hearts.players.search import PASS_RATIO, PLAY_WORK, PassThinker, Thinker
 from retrohearts.hearts.rules import HouseRules, PassDirection
 from retrohearts.hearts.view import PlayerView
 
@@ -50,12 +50,15 @@ MAX_WORK = 1_000_000
 TARGETS = {"desktop": (100.0, 250.0), "browser": (400.0, 1000.0)}
 #: A decision at the 99th percentile costs this many times the reference's time per unit
 #: (play, pass); measured on the 2-core test machine (``bench_moves.py --calibrate``).
-P99_PER_REFERENCE = (1.6, 1.9)
-#: The reference search: deal, tricks played by duckers before it, work, repetitions (the
-#: fastest counts: a machine's speed, not a moment's load).
+P99_PER_REFERENCE = (1.5, 2.0)
+#: The reference search: a fixed deal played by duckers, searched as Julia would at the pass
+#: and after so many tricks (early, middle, late: the mix of her real decisions, whose parts,
+#: drawing deals and playing them out, do not cost the same everywhere: drawing is dearer
+#: under WebAssembly), with so much work each; the fastest of a few repetitions counts (a
+#: machine's speed, not a moment's load).
 REFERENCE_DEAL = 7
-REFERENCE_TRICKS = 2
-REFERENCE_WORK = 6_000
+REFERENCE_TRICKS = (1, 4, 8)
+REFERENCE_WORK = 2_000
 REFERENCE_REPS = 3
 
 
@@ -71,33 +74,45 @@ def check_work(value: object) -> int:
     return value
 
 
-def reference_view() -> PlayerView:
-    """The reference position: a fixed deal, passed and played a little by duckers."""
+def reference_views() -> list[PlayerView]:
+    """The reference positions: a fixed deal at the pass, then after each of
+    ``REFERENCE_TRICKS`` tricks played by duckers (the view of the seat to play)."""
     hand = Hand.deal(HouseRules(), REFERENCE_DEAL, dealer=0,
                      pass_direction=PassDirection.for_hand(0))
+    views = [hand.view(0)]
     duckers = [Ducker(s) for s in range(4)]
     for s in range(4):
         hand.pass_cards(s, duckers[s].choose_pass(hand.view(s)))
-    while len(hand.tricks) < REFERENCE_TRICKS:
+    for tricks in REFERENCE_TRICKS:
+        while len(hand.tricks) < tricks or hand.view(0).current:
+            seat = hand.to_play
+            assert seat is not None
+            hand.play(duckers[seat].choose_play(hand.view(seat)))
         seat = hand.to_play
         assert seat is not None
-        hand.play(duckers[seat].choose_play(hand.view(seat)))
-    seat = hand.to_play
-    assert seat is not None
-    return hand.view(seat)
+        views.append(hand.view(seat))
+    return views
+
+
+def reference_view() -> PlayerView:
+    """The first play position of the reference (for tests and benches)."""
+    return reference_views()[1]
 
 
 def reference_us_per_unit(reps: int = REFERENCE_REPS,
                           clock: Callable[[], float] = time.perf_counter) -> float:
-    """This machine's time per work unit (microseconds) on the reference search, the fastest
-    of ``reps`` runs."""
-    view = reference_view()
+    """This machine's time per work unit (microseconds) on the reference search (every
+    reference position, ``REFERENCE_WORK`` each), the fastest of ``reps`` runs."""
+    views = reference_views()
     best = float("inf")
     for _ in range(max(1, reps)):
-        thinker = Thinker(view, 0, REFERENCE_WORK)
+        thinkers: list[Thinker | PassThinker] = [PassThinker(views[0], 0, REFERENCE_WORK)]
+        thinkers += [Thinker(view, 0, REFERENCE_WORK) for view in views[1:]]
         start = clock()
-        thinker.run()
-        best = min(best, (clock() - start) * 1e6 / max(1, thinker.spent))
+        for thinker in thinkers:
+            thinker.run()
+        elapsed = clock() - start
+        best = min(best, elapsed * 1e6 / max(1, sum(t.spent for t in thinkers)))
     return best
 
 
