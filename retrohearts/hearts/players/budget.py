@@ -24,6 +24,7 @@ True
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -54,8 +55,8 @@ P99_PER_REFERENCE = (1.5, 2.0)
 #: The reference search: a fixed deal played by duckers, searched as Julia would at the pass
 #: and after so many tricks (early, middle, late: the mix of her real decisions, whose parts,
 #: drawing deals and playing them out, do not cost the same everywhere: drawing is dearer
-#: under WebAssembly), with so much work each; the fastest of a few repetitions counts (a
-#: machine's speed, not a moment's load).
+#: under WebAssembly), with so much work each; the middle one of a few repetitions counts (a
+#: hiccup does not, but a machine kept busy by other work gets less work, as it should).
 REFERENCE_DEAL = 7
 REFERENCE_TRICKS = (1, 4, 8)
 REFERENCE_WORK = 2_000
@@ -102,9 +103,9 @@ def reference_view() -> PlayerView:
 def reference_us_per_unit(reps: int = REFERENCE_REPS,
                           clock: Callable[[], float] = time.perf_counter) -> float:
     """This machine's time per work unit (microseconds) on the reference search (every
-    reference position, ``REFERENCE_WORK`` each), the fastest of ``reps`` runs."""
+    reference position, ``REFERENCE_WORK`` each), the median of ``reps`` runs."""
     views = reference_views()
-    best = float("inf")
+    times: list[float] = []
     for _ in range(max(1, reps)):
         thinkers: list[Thinker | PassThinker] = [PassThinker(views[0], 0, REFERENCE_WORK)]
         thinkers += [Thinker(view, 0, REFERENCE_WORK) for view in views[1:]]
@@ -112,8 +113,8 @@ def reference_us_per_unit(reps: int = REFERENCE_REPS,
         for thinker in thinkers:
             thinker.run()
         elapsed = clock() - start
-        best = min(best, elapsed * 1e6 / max(1, sum(t.spent for t in thinkers)))
-    return best
+        times.append(elapsed * 1e6 / max(1, sum(t.spent for t in thinkers)))
+    return statistics.median(times)
 
 
 def choose_work(us_per_unit: float, target_play_ms: float,
