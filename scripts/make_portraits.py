@@ -86,6 +86,9 @@ PEOPLE: dict[str, tuple[str, Look]] = {
              Look("silhouette-male", "plain")),
     "female": ("Your own seat, a woman: a dark head-and-shoulders silhouette with "
                "shoulder-length hair.", Look("silhouette-female", "plain")),
+    "person": ("Another person at a network table (the six faces are the computers'): a "
+               "grey head-and-shoulders figure on a warm backdrop, lit from the left.",
+               Look("silhouette-male", "plain")),
 }
 
 COLOURS: dict[str, dict[str, object]] = {
@@ -136,6 +139,11 @@ SILHOUETTE: dict[str, RGB] = {
     ".": (150, 160, 180), ",": (120, 130, 155), ";": (90, 100, 130),
     "k": (100, 100, 120), "c": (36, 36, 48), "C": (16, 16, 24),
 }
+#: the figure of another person at a network table: lighter, on a warm backdrop
+FIGURE: dict[str, RGB] = {
+    ".": (215, 195, 150), ",": (190, 165, 120), ";": (150, 125, 85),
+    "k": (200, 205, 215), "c": (120, 125, 140), "C": (70, 74, 88),
+}
 
 #: hand-picked mappings where the nearest colour would lose the picture
 HAND: dict[str, dict[str, str]] = {
@@ -160,6 +168,7 @@ SKIN16: dict[str, dict[str, str]] = {
 SVGA_PEOPLE: dict[str, dict[str, str]] = {
     "Lindsay": {"j": "42", "h": "6", "H": "113", "b": "113"},
     "Michael": {"j": "67", "h": "43", "H": "6", "b": "6"},
+    "person": {".": "67", ",": "66", ";": "6", "k": "29", "c": "25", "C": "22"},
 }
 SKIN256: dict[str, dict[str, str]] = {
     "fair": {"l": "90", "s": "89", "S": "65", "d": "136"},
@@ -186,6 +195,7 @@ _VGA_PEOPLE: dict[str, dict[str, str]] = {
               "C": "3+0", "x": "15", "X": "7", ".": "5+1", ",": "1", ";": "1+0"},
     "male": {".": "7", ",": "7+8", ";": "8", "k": "8", "c": "0", "C": "0"},
     "female": {".": "7", ",": "7+8", ";": "8", "k": "8", "c": "0", "C": "0"},
+    "person": {".": "14+6", ",": "6", ";": "6+0", "k": "15", "c": "7", "C": "8"},
 }
 _EGA_PEOPLE = {person: dict(m) for person, m in _VGA_PEOPLE.items()}
 _EGA_PEOPLE["Michael"].update({"C": "5"})  # register 5 is dark green on this EGA
@@ -211,9 +221,10 @@ HERCULES: dict[str, dict[str, str]] = {
               "x": "1", ".": "1", ",": "1^0", ";": "0^1"},
     "male": {"k": "0+1", "c": "0", "C": "0", ".": "1", ",": "1^0", ";": "0+1"},
     "female": {"k": "0+1", "c": "0", "C": "0", ".": "1", ",": "1^0", ";": "0+1"},
+    "person": {"k": "1", "c": "1^0", "C": "0+1", ".": "0", ",": "0", ";": "0"},
 }
 for _person, _spec in HERCULES.items():
-    if _person not in ("male", "female"):
+    if _person not in ("male", "female", "person"):
         HERCULES[_person] = {**_HERC_FACE, **_spec}
 
 HAND_PERSON: dict[str, dict[str, dict[str, str]]] = {
@@ -238,6 +249,7 @@ HAND_PERSON: dict[str, dict[str, dict[str, str]]] = {
                   "g": "2", ".": "2", ",": "2+0", ";": "2+0"},
         "male": {".": "1", ",": "1", ";": "1+0", "k": "1+0", "c": "0", "C": "0"},
         "female": {".": "1", ",": "1", ";": "1+0", "k": "1+0", "c": "0", "C": "0"},
+        "person": {".": "2", ",": "2", ";": "2+0", "k": "3", "c": "3+1", "C": "1"},
     },
     "ega64k": {
         "Jeffrey": {"j": "3", "h": "3+1", "H": "1", "b": "1", "k": "2", "c": "2+0", "C": "0",
@@ -255,6 +267,7 @@ HAND_PERSON: dict[str, dict[str, dict[str, str]]] = {
                   "g": "2", ".": "2", ",": "2+0", ";": "2+0"},
         "male": {".": "3+1", ",": "1", ";": "1+0", "k": "1+0", "c": "0", "C": "0"},
         "female": {".": "3+1", ",": "1", ";": "1+0", "k": "1+0", "c": "0", "C": "0"},
+        "person": {".": "2", ",": "2", ";": "2+0", "k": "3", "c": "3+1", "C": "1"},
     },
 }
 
@@ -281,6 +294,7 @@ MONO_PERSON: dict[str, dict[str, float]] = {
               "g": 0.30, "x": 1.0, "X": 0.6, ".": 0.72, ",": 0.62, ";": 0.50},
     "male": {"k": 0.32, "c": 0.08, "C": 0.0, ".": 0.74, ",": 0.62, ";": 0.50},
     "female": {"k": 0.32, "c": 0.08, "C": 0.0, ".": 0.74, ",": 0.62, ";": 0.50},
+    "person": {"k": 0.95, "c": 0.72, "C": 0.46, ".": 0.30, ",": 0.24, ";": 0.16},
 }
 
 
@@ -309,6 +323,8 @@ def grey_spec(value: float, family: str) -> str:
 def colours_of(person: str) -> dict[str, RGB]:
     if person in ("male", "female"):
         return dict(SILHOUETTE)
+    if person == "person":
+        return dict(FIGURE)
     spec = dict(COLOURS[person])
     out: dict[str, RGB] = dict(SKIN[str(spec.pop("skin"))])
     out.update(COMMON)

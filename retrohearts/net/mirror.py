@@ -156,10 +156,17 @@ class RemoteHand:
 
     # ------------------------------------------------------------ moves
     def pass_cards(self, seat: int, cards: list[Card]) -> None:
-        """Seat 0: send the pass and apply it.  Others: the server already said they passed."""
+        """Seat 0: send the pass and apply it (or, when the server already passed for this
+        seat, at its request or when its time ran out, apply that one).  Others: the server
+        already said they passed."""
         if seat == 0:
-            self.mirror.send({"type": "pass", "cards": [str(c) for c in cards]})
-            self.mirror.expect_pass = True
+            forced = self.mirror.forced_pass()
+            if forced is not None:
+                self.mirror.take_pass(0)
+                cards = list(forced)
+            else:
+                self.mirror.send({"type": "pass", "cards": [str(c) for c in cards]})
+                self.mirror.expect_pass = True
             self.passes.append(PassRecord(0, self.pass_direction.target(0), tuple(sorted(cards))))
         else:
             self.mirror.take_pass(seat)
@@ -378,11 +385,12 @@ class Mirror:
                 self.notes.append(msg.get("message", "The server refused"))
             return
         msg = self._turn(msg)
-        if kind == "chat":
-            self.chat.append((msg["name"], msg["text"]))
+        if kind == "chat":  # "You" for this seat's own lines, and only here
+            self.chat.append(("You" if msg["seat"] == 0 else msg["name"], msg["text"]))
             del self.chat[:-50]
         elif kind == "seat":
-            self.chat.append(("", f"{msg['name']} {_WHY.get(msg['why'], msg['why'])}"))
+            if msg["seat"] != 0:  # this person sitting down needs no line
+                self.chat.append(("", f"{msg['name']} {_WHY.get(msg['why'], msg['why'])}"))
         elif kind == "error":
             self.notes.append(msg["message"])
         elif kind == "state":
@@ -483,6 +491,16 @@ class Mirror:
             return False
         last = len(hand.passed_seats) == 3
         return not last or any(m["event"] == "received" for m in events)
+
+    def forced_pass(self) -> tuple[Card, ...] | None:
+        """The three cards the server already passed for seat 0 (Auto Play, or its time ran
+        out), if it did."""
+        if self.expect_pass:
+            return None
+        for m in self._events():
+            if m["event"] == "pass" and m["seat"] == 0 and m.get("cards"):
+                return tuple(Card.parse(c) for c in m["cards"])
+        return None
 
     def take_pass(self, seat: int) -> None:
         for m in self._events():

@@ -2,7 +2,8 @@
 
 :class:`TextField` is the editing logic plus drawing: typed characters insert at the
 caret, BACKSPACE/DELETE/LEFT/RIGHT/HOME/END edit, characters the font cannot draw are
-refused. :class:`TextFieldDialog` wraps it in a window: ENTER (or OK) gives
+refused; a field narrower than its text (``columns``) scrolls to keep the caret in sight.
+:class:`TextFieldDialog` wraps it in a window: ENTER (or OK) gives
 ``on_done(app, text)``, ESC gives ``on_done(app, None)``.
 """
 
@@ -25,8 +26,11 @@ class TextField:
     """Editable text with a caret and a length limit."""
 
     def __init__(self, text: str = "", max_len: int = 12,
-                 allowed: Callable[[str], bool] | None = None) -> None:
+                 allowed: Callable[[str], bool] | None = None,
+                 columns: int | None = None) -> None:
         self.max_len = max_len
+        #: Characters shown at once (None: max_len); the text scrolls under the caret.
+        self.columns = columns
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.text = "".join(ch for ch in text if self.allowed(ch))[:max_len]
         self.caret = len(self.text)
@@ -52,9 +56,17 @@ class TextField:
         if inp.pressed("END"):
             self.caret = len(self.text)
 
+    def shown(self) -> int:
+        """How many characters the field shows at once."""
+        return max(1, min(self.max_len, self.columns or self.max_len))
+
     def size(self, app: App) -> tuple[int, int]:
         lay = app.layout
-        return ((self.max_len + 1) * lay.cell_w + 2 * lay.pad + 2, lay.cell_h + 2 * lay.pad + 2)
+        return ((self.shown() + 1) * lay.cell_w + 2 * lay.pad + 2, lay.cell_h + 2 * lay.pad + 2)
+
+    def window(self) -> int:
+        """The first character shown: the caret stays inside the field."""
+        return max(0, self.caret - self.shown())
 
     def draw(self, app: App, x: int, y: int, frame: int = 0) -> None:
         import pyxel
@@ -65,9 +77,10 @@ class TextField:
         pyxel.rect(x, y, w, h, ink.field)
         pyxel.rectb(x, y, w, h, ink.panel_text if ink.panel_text != ink.field else ink.field_text)
         tx, ty = x + lay.pad + 1, y + lay.pad + 1
-        app.text(tx, ty, self.text, ink.field_text)
+        first = self.window()
+        app.text(tx, ty, self.text[first:first + self.shown()], ink.field_text)
         if (frame // 20) % 2 == 0:
-            cx = tx + self.caret * lay.cell_w
+            cx = tx + (self.caret - first) * lay.cell_w
             pyxel.rect(cx, ty + lay.cell_h - 2, lay.cell_w, 2, ink.field_text)
 
 
@@ -86,6 +99,9 @@ class TextFieldDialog(Screen):
 
     def _geometry(self, app: App) -> tuple[int, int, int, int]:
         lay = app.layout
+        # never wider than the screen: a long field scrolls instead
+        room = (lay.width - 6 * lay.pad - 14 - 2 * lay.pad - 2) // lay.cell_w - 1
+        self.field.columns = max(4, room) if room < self.field.max_len else None
         fw, fh = self.field.size(app)
         w = max(fw, app.text_width(self.prompt), app.text_width(self.title) + 4) + 4 * lay.pad + 14
         title_h = lay.cell_h + 2 * lay.pad + 4 if self.title else 0

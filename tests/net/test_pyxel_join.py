@@ -107,7 +107,7 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     app.update(InputFrame(text=":"))
     app.update(InputFrame(text="hello felt"))
     app.update(InputFrame(keys=frozenset({"ENTER"})))
-    wait_for(app, lambda: ("Tess", "hello felt") in table.mirror.chat, "the chat line back")
+    wait_for(app, lambda: ("You", "hello felt") in table.mirror.chat, "the chat line back")
     app.draw()
     app.screenshot(tmp_path / "chat.png")
     # One whole hand through the keyboard.

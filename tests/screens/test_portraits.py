@@ -24,7 +24,7 @@ from retrohearts.screens.hearts.shared.portraitfile import (  # noqa: E402
 )
 from retrohearts.screens.hearts.shared.portraits import ASPECT, EXPRESSIONS  # noqa: E402
 
-PEOPLE = (*OPPONENTS, "male", "female")
+PEOPLE = (*OPPONENTS, "male", "female", "person")
 #: each family's palette files (every variant a mode may load)
 PALETTES = {
     "svga": ("svga",), "svga-mono": ("svga-mono",), "vga": ("vga",), "vga-mono": ("vga-mono",),

@@ -11,7 +11,7 @@ the program when the game was started by ``hearts join HOST[:PORT]``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from retrohearts.net.mirror import RESUMED, Mirror
@@ -20,9 +20,14 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.shared.layout import table_layout
 from retrohearts.screens.hearts.table.controls import Controls
-from retrohearts.screens.hearts.table.remoteport import RemoteController, remote_controller
+from retrohearts.screens.hearts.table.remoteport import (
+    RemoteController,
+    faces_of,
+    remote_controller,
+)
 from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.panel import draw_panel
+from retrohearts.ui.rect import Rect
 from retrohearts.ui.text import wrap
 from retrohearts.ui.textfield import TextFieldDialog
 
@@ -35,6 +40,7 @@ if TYPE_CHECKING:
 __all__ = ["JoinScreen", "RemoteTableScreen", "run_join"]
 
 CHAT_LINES = 3  # chat lines shown on the felt
+AUTO_PLAY = "Auto Play"  # xhearts' button: the computer makes your selection
 
 
 class JoinScreen(Screen):
@@ -44,7 +50,8 @@ class JoinScreen(Screen):
     help_text = ("Type the name or address of the computer running hearts-server, its port "
                  "(7101 unless its owner chose another) and your name. You take a free seat "
                  "at the table where people are playing; the computer plays the other seats "
-                 "until people join. ESC at the table gives your seat back to the computer.")
+                 "until people join. At the table, Auto Play (or ?) lets the computer make your "
+                 "pass or play. ESC at the table gives your seat back to the computer.")
 
     def __init__(self, game: GameOptions, host: str | None = None, port: int | None = None,
                  fps: int | None = None) -> None:
@@ -167,22 +174,36 @@ class JoinScreen(Screen):
         else:
             app.quit(0)
 
+    def panel(self, app: App) -> tuple[Rect, list[str]]:
+        """What is known so far, and where it is shown: at the top while a question is asked
+        below it (the two never overlap), in the middle while connecting or after a
+        refusal."""
+        lay = app.layout
+        asking = app.top is not self
+        w = min(lay.width - 4 * lay.pad, 60 * lay.cell_w)
+        columns = (w - 4 * lay.pad) // lay.cell_w
+        port = "-" if self.port is None else str(self.port)
+        lines = [f"Server: {self.host or '-'}", f"Port:   {port}", f"Name:   {self.name or '-'}"]
+        if not asking:
+            lines += ["", *wrap(self.status, columns)]
+        elif self.status:  # a wrong answer: said above the question asked again
+            lines += wrap(self.status, columns)[:2]
+        if self.failed:
+            lines += ["", "ESC returns"]
+        h = (len(lines) + 3) * lay.line_h
+        x = (lay.width - w) // 2
+        y = 2 * lay.pad if asking else (lay.height - h) // 2
+        return Rect(x, y, w, h), [line[:columns] for line in lines]
+
     def draw(self, app: App) -> None:
         import pyxel
 
         pyxel.cls(app.ink.bg)
         lay = app.layout
-        w = min(lay.width - 4 * lay.pad, 60 * lay.cell_w)
-        columns = (w - 4 * lay.pad) // lay.cell_w
-        lines = [f"Server: {self.host or '-'}:{self.port or '-'}",
-                 f"Name:   {self.name or '-'}", "", *wrap(self.status, columns)]
-        if self.failed:
-            lines += ["", "ESC returns"]
-        h = (len(lines) + 3) * lay.line_h
-        x, y = (lay.width - w) // 2, (lay.height - h) // 2
-        body = draw_panel(app, x, y, w, h, "Join a network game")
+        r, lines = self.panel(app)
+        body = draw_panel(app, r.x, r.y, r.w, r.h, "Join a network game")
         for i, line in enumerate(lines):
-            app.text(x + 2 * lay.pad, body + lay.pad + i * lay.line_h, line[:columns],
+            app.text(r.x + 2 * lay.pad, body + lay.pad + i * lay.line_h, line,
                      app.ink.panel_text)
 
 
@@ -203,8 +224,32 @@ class RemoteTableScreen(TableScreen):
     def mirror(self) -> Mirror:
         return self.remote.port.mirror
 
+    def menu_button(self, app: App) -> tuple[str, Rect, str, str] | None:
+        """Auto Play while this seat has a decision to make (the terminal client's ``?``,
+        xhearts' Auto Play button): the computer makes it."""
+        if self.remote.waiting_for not in ("pass", "play"):
+            return None
+        lay = table_layout(app)
+        c = lay.continue_icon
+        label = AUTO_PLAY if len(AUTO_PLAY) * lay.cell_w + 2 * lay.pad <= c.w + lay.cell_w \
+            else "Auto"
+        w = max(c.w, app.text_width(label) + 2 * lay.pad + 2)
+        hover = ("Click now to let the computer pass for you"
+                 if self.remote.waiting_for == "pass" else
+                 "Click now to let the computer play for you")
+        return "auto", Rect(c.right - w, c.y, w, c.h), label, hover
+
+    def select(self, app: App, target_id: Hashable) -> None:
+        if target_id == "auto":
+            self.remote.auto_play()
+            return
+        super().select(app, target_id)
+
     def update(self, app: App) -> None:
         self.names[:] = self.mirror.names
+        self.faces = faces_of(self.mirror.names, self.mirror.kinds)
+        if app.top is self and "?" in app.input.text and not self.chatting:
+            self.remote.auto_play()
         if app.top is self and any(ch in ":Tt" for ch in app.input.text) and not self.chatting:
             self.chatting = True
             app.push(TextFieldDialog("Say to the table:", self._said, max_len=60,

@@ -10,11 +10,13 @@ frame, and a Continue after a hand waits (pressed) until the server has dealt th
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from retrohearts.hearts.match import game_over
+from retrohearts.hearts.match import HUMAN, game_over
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.mirror import RESUMED, Mirror, RemoteHand, RemoteSeat
+from retrohearts.screens.hearts.shared.portraits import OPPONENT_NAMES
 from retrohearts.screens.hearts.table.controller import Phase, TableController
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
@@ -23,7 +25,25 @@ from retrohearts.screens.hearts.table.seats import Player
 if TYPE_CHECKING:
     from retrohearts.net.session import NetSession
 
-__all__ = ["RemoteController", "RemotePort", "remote_controller"]
+__all__ = ["PERSON", "RemoteController", "RemotePort", "faces_of", "remote_controller"]
+
+#: The portrait of another person at the table (portraits/person.txt): the six faces are
+#: the computers'.
+PERSON = "person"
+_NUMBERED = re.compile(r"^(.*\S) \d+$")
+
+
+def faces_of(names: list[str], kinds: list[str]) -> list[str]:
+    """Whose portrait each seat shows: a computer its personality's (the server names a
+    computer after it: "Julia", "Julia 2"), a person the generic figure."""
+    out = []
+    for name, kind in zip(names, kinds, strict=True):
+        base = name
+        match = _NUMBERED.match(name)
+        if match is not None:
+            base = match.group(1)
+        out.append(base if kind == "computer" and base in OPPONENT_NAMES else PERSON)
+    return out
 
 
 class _MatchFacts:
@@ -112,14 +132,42 @@ class RemoteController(TableController):
 
     def tick(self) -> None:
         self.port.pump()
-        notes = self.port.mirror.notes
+        mirror = self.port.mirror
+        notes = mirror.notes
         if notes:
             self.state.message = notes[-1]
             notes.clear()
+        self._server_moves(mirror)
         if self._continue_wanted and self.port.next_ready():
             self._continue_wanted = False
             super().press_continue()
         super().tick()
+
+    def auto_play(self) -> bool:
+        """Auto Play: the server's computer makes this seat's decision now (the pass, or
+        the card); False when there is none to make."""
+        wait = self.waiting_for
+        if wait not in ("pass", "play"):
+            return False
+        self.port.session.send({"type": "auto"})
+        self.state.message = "The computer chooses for you"
+        return True
+
+    def _server_moves(self, mirror: Mirror) -> None:
+        """A decision of this seat that the server made (Auto Play, or a person's time ran
+        out) is played here as if chosen: the table never waits for a click the server no
+        longer needs."""
+        wait = self.waiting_for
+        if wait == "play":
+            card = mirror.forced_play()
+            if card is not None and self.play(card) and self.state.message.startswith(
+                    "The computer"):
+                self.state.message = ""
+        elif wait == "pass":
+            cards = mirror.forced_pass()
+            if cards is not None:
+                self._pass(HUMAN, list(cards))
+                self.state.message = ""
 
     def press_continue(self) -> bool:
         """Continue; after a hand it takes effect once the server has dealt the next one."""

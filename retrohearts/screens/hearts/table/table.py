@@ -66,6 +66,8 @@ class TableScreen(Screen):
         self.ctl = controller
         self.folder = folder  # the user data folder: HEARTS.STA (None: no statistics kept)
         self.names = list(names)
+        #: Whose portrait each seat shows (None: the names', as in a game on this PC).
+        self.faces: list[str] | None = None
         self.controls = controls
         self._save = save
         self._forget_save = forget_save
@@ -127,11 +129,21 @@ class TableScreen(Screen):
             out.append(Target(("icon", name), r.x, r.y, r.w, r.h, hover, halo=lay.icon_halo))
         for key, r, hover in self.after_hand_buttons(app):
             out.append(Target(key, r.x, r.y, r.w, r.h, hover))
+        extra = self.menu_button(app)
+        if extra is not None:
+            key, r, _label, hover = extra
+            out.append(Target(key, r.x, r.y, r.w, r.h, hover,
+                              halo=min(4, r.y - lay.menu.y)))
         if wait == "continue" and ctl.phase is not Phase.PASS_SHOW:
             r = lay.continue_icon
             out.append(Target("continue", r.x, r.y, r.w, r.h, self._continue_hover(),
                               halo=min(4, r.y - lay.menu.y), sound=""))
         return out
+
+    def menu_button(self, app: App) -> tuple[str, Rect, str, str] | None:
+        """A button in Continue's place while Continue is not shown: (id, rect, label,
+        hover), or None (a game on this PC has none; a network game has Auto Play)."""
+        return None
 
     def after_hand_buttons(self, app: App) -> list[tuple[str, Rect, str]]:
         """At the end of a hand the hand's row is empty: REVIEW (the post-mortem) sits
@@ -201,7 +213,7 @@ class TableScreen(Screen):
                 break
             speaker = "narrator"
             if cue.seat is not None and cue.seat != HUMAN:
-                speaker = self.names[cue.seat].lower()
+                speaker = (self.faces or self.names)[cue.seat].lower()
             with contextlib.suppress(Exception):  # a missing clip never stops the game
                 if cue.effect:
                     sound.effect(cue.effect)
@@ -451,7 +463,7 @@ class TableScreen(Screen):
         self._advice_cols = max(8, (lay.advice.w - lay.advice_inset * 2) // lay.cell_w)
         ctl = self.ctl
         draw_table(app, lay, ctl, self.names, self.controls.portrait, self.controls.back_design,
-                   self.origins)
+                   self.origins, self.faces)
         if ctl.phase is Phase.PASS_SHOW:
             draw_pass_window(app, lay, ctl, self.names)
         if self.advice:
@@ -464,7 +476,9 @@ class TableScreen(Screen):
         in_menu = ctl.waiting_for == "continue" and (
             ctl.phase is not Phase.PASS_SHOW
             or pass_window_plan(app, lay, ctl, self.names)[1] is None)
+        extra = self.menu_button(app)
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
-                  show_continue=in_menu, advised=self.advised if self.advice else frozenset())
+                  show_continue=in_menu, advised=self.advised if self.advice else frozenset(),
+                  other=(extra[1], extra[2]) if extra is not None else None)
         for key, r, _hover in self.after_hand_buttons(app):
             button(app, r, "Review" if key == "review" else "Stats")

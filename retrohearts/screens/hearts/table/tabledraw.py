@@ -79,13 +79,16 @@ def lerp(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, int]:
 # ---------------------------------------------------------------------------- the felt
 def draw_table(app: App, lay: Layout, ctl: TableController, names: list[str],
                portrait: str, back: str,
-               origins: dict[Card, tuple[int, int]] | None = None) -> None:
-    """The felt and everything on it; origins: where your played cards left your hand."""
+               origins: dict[Card, tuple[int, int]] | None = None,
+               faces: list[str] | None = None) -> None:
+    """The felt and everything on it; origins: where your played cards left your hand;
+    faces: whose portrait each seat shows (the names' when None)."""
     _felt(app, lay)
     view = ctl.view()
     _status(app, lay, ctl, view)
     for seat in range(4):
-        _seat(app, lay, ctl, view, seat, names[seat], portrait)
+        _seat(app, lay, ctl, view, seat, names[seat], portrait,
+              faces[seat] if faces else names[seat])
     design: BackDesign = "alternate" if back == "alternate" else "standard"
     for seat in range(1, 4):
         _fan(app, lay, seat, _cards_held(ctl, view, seat), design)
@@ -149,7 +152,7 @@ def score_text(ctl: TableController, seat: int) -> str:
 
 
 def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, name: str,
-          portrait: str) -> None:
+          portrait: str, face: str) -> None:
     ink = app.ink
     plan = lay.seats[seat]
     p = plan.portrait
@@ -158,7 +161,7 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     winners = state.winners if phase is Phase.GAME_END else ()
     leaders = ctl.port.leaders() if phase in (Phase.HAND_END, Phase.GAME_END) else ()
     lit = seat in winners or (not winners and seat in leaders)
-    draw_portrait(p.x, p.y, p.w, p.h, name, ink,
+    draw_portrait(p.x, p.y, p.w, p.h, face, ink,
                   silhouette=portrait if seat == HUMAN else None, lit=lit,
                   screen=(0, 0, app.width, app.height),
                   expression=seat_expression(ctl, view, seat))
@@ -414,12 +417,18 @@ def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
 # ---------------------------------------------------------------------- play menu
 def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], prompt: str,
               hover: str, hand_cards: list[tuple[Card, Rect, bool, bool]],
-              show_continue: bool, advised: frozenset[Card] = frozenset()) -> None:
+              show_continue: bool, advised: frozenset[Card] = frozenset(),
+              other: tuple[Rect, str] | None = None) -> None:
+    """The play menu; ``other`` is a button drawn in Continue's place while Continue is not
+    shown (a network game's Auto Play)."""
     ink = app.ink
     m = lay.menu
     bevel(app, m, ink.panel)
+    if show_continue:
+        other = None
     # the prompt stops short of the halo around Continue or DOCS (it reaches 4 pixels out)
-    right = (lay.continue_icon.x if show_continue else lay.icons["DOCS"].x) - lay.pad - HALO
+    right = (lay.continue_icon.x if show_continue else other[0].x if other
+             else lay.icons["DOCS"].x) - lay.pad - HALO
     big_prompt(app, lay.prompt[0], lay.prompt[1], prompt, ink.panel_text,
                right - lay.prompt[0], lay.cell_h * 2 + lay.pad)
     for card, rect, dark, selected in hand_cards:
@@ -434,6 +443,8 @@ def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], pro
         button(app, r, name)
     if show_continue:
         button(app, lay.continue_icon, "Continue")
+    elif other is not None:
+        button(app, other[0], other[1])
     dealer = names[ctl.port.dealer]
     for r, title, value in ((lay.deal_box, "Dealer", dealer),
                             (lay.hands_box, "Hands", str(ctl.port.hands_played))):
