@@ -128,14 +128,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def server_process(redis_url: str, tmp_path: Path, name: str, *extra: str,
                    tables: int = 1) -> tuple[subprocess.Popen[str], str]:
-    """``hearts-server --redis`` in a process of its own (fast Duckers, log in tmp_path/name,
-    stderr in tmp_path/name.err); returns it and its ws:// address."""
+    """``hearts-server --redis`` in a process of its own (fast Duckers thinking in threads,
+    log in tmp_path/name, stderr in tmp_path/name.err); returns it and its ws:// address."""
     err = (tmp_path / f"{name}.err").open("w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "retrohearts.net.server", "--port", "0", "--tables", str(tables),
          "--redis", redis_url, "--opponents", "Ducker", "--delay", "0", "--trick-pause", "0",
          "--hand-pause", "0", "--turn-timeout", "0", "--log-dir", str(tmp_path / name),
-         *extra],
+         "--threads", *extra],
         stdout=subprocess.PIPE, stderr=err, text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
     err.close()

@@ -139,7 +139,7 @@ def test_a_killed_process_loses_no_game(redis_url: str, tmp_path: Path) -> None:
                 for text in c.received:
                     validator.validate(_decode(text))
             assert (tmp_path / "b" / f"table-{table}.jsonl").exists()
-        asyncio.run(asyncio.wait_for(go(), 150))
+        asyncio.run(asyncio.wait_for(go(), 300))
     finally:
         for proc in procs:
             if proc.poll() is None:

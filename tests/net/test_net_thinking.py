@@ -59,3 +59,16 @@ def test_hearts_server_thinks_in_processes_unless_told_threads() -> None:
     assert config_from(build_parser().parse_args([])).processes
     assert config_from(build_parser().parse_args(["--processes"])).processes
     assert not config_from(build_parser().parse_args(["--threads"])).processes
+
+
+def test_worker_processes_are_not_forked_from_the_server() -> None:
+    """A forked worker would keep the server's listening socket open after the server was
+    killed, and reconnecting clients would hang there instead of being refused."""
+    from retrohearts.net.computer import Thinkers
+
+    thinkers = Thinkers(1, processes=True)
+    try:
+        context = thinkers._pool._mp_context  # type: ignore[attr-defined]
+        assert context.get_start_method() in ("forkserver", "spawn")
+    finally:
+        thinkers.close()
