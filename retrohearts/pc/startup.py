@@ -10,9 +10,11 @@
   instead of SDL quietly falling back to drawing nowhere; pyxel's failure (a Rust panic)
   becomes :class:`NoDisplayError`, which the run loop turns into the original's words,
   ``Couldn't find VGA, EGA, CGA or Hercules graphics adapter.``, and exit status 1.
-* With a display but no sound card, the sound libraries (ALSA and friends) list every card
-  they did not find on the terminal; what C libraries print during the start is held back
-  and passed on without that noise (SYSINFO reports the missing sound board).
+* With no sound card, the sound libraries (ALSA and friends) list every card they did not
+  find, and pyxel says ``Failed to initialize audio device`` on standard output; what the
+  libraries print during the start (both streams) is held back and passed on without that
+  noise, with a window or without. Whether sound was asked for and cannot be heard is the
+  game's to say, in one line (SYSINFO reports the missing sound board too).
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ NO_ADAPTER_HINT = ("(No display to open a window on. To run without one, add "
                    "--headless --frames N; SYSINFO describes this machine.)")
 
 _NOISE = ("ALSA lib ", "ALSA: ", "Cannot connect to server socket", "jack server",
-          "pulseaudio", "Home directory not accessible", "XDG_RUNTIME_DIR")
+          "pulseaudio", "Home directory not accessible", "XDG_RUNTIME_DIR",
+          "Failed to initialize audio device")
 _PANIC = ("thread '", "panicked at", "stack backtrace:", "note: ", "Failed to initialize")
 
 
@@ -71,12 +74,11 @@ def init_pyxel(width: int, height: int, *, title: str, fps: int,
     folder = os.getcwd()
     failure: BaseException | None = None
     try:
-        with quiet_library_noise(enabled=not headless) as held:
+        with quiet_library_noise(enabled=True) as held:
             try:
                 pyxel.init(width, height, title=title, fps=fps, quit_key=pyxel.KEY_NONE,
                            display_scale=display_scale, capture_scale=1, headless=headless)
-                if not headless:
-                    _probe_sound_quietly()
+                _probe_sound_quietly()  # headless too: a sound driver the user named
             except (KeyboardInterrupt, SystemExit):
                 raise
             except BaseException as error:  # noqa: BLE001 - pyxel's panic is a BaseException
@@ -104,32 +106,40 @@ def _probe_sound_quietly() -> None:
 
 @contextlib.contextmanager
 def quiet_library_noise(enabled: bool) -> Iterator[list[str]]:
-    """Hold back what C libraries print on the terminal (file descriptor 2) inside the
-    block, then pass it on without the sound libraries' complaints (and without a panic's
-    report, if the block appended "panic" to the list it was given)."""
+    """Hold back what C libraries print on the terminal (file descriptors 1 and 2) inside
+    the block, then pass it on, each line to the stream it was written to, without the
+    sound libraries' complaints (and without a panic's report, if the block appended
+    "panic" to the list it was given)."""
     flags: list[str] = []
     if not enabled:
         yield flags
         return
-    with tempfile.TemporaryFile() as held:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        saved: list[tuple[int, int]] = []
         try:
-            sys.stderr.flush()
-            saved = os.dup(2)
-            os.dup2(held.fileno(), 2)
+            for fd, held, stream in ((1, out, sys.stdout), (2, err, sys.stderr)):
+                stream.flush()
+                saved.append((fd, os.dup(fd)))
+                os.dup2(held.fileno(), fd)
         except (OSError, ValueError):
+            for fd, copy in saved:
+                os.dup2(copy, fd)
+                os.close(copy)
             yield flags
             return
         try:
             yield flags
         finally:
-            os.dup2(saved, 2)
-            os.close(saved)
-            held.seek(0)
+            for fd, copy in saved:
+                os.dup2(copy, fd)
+                os.close(copy)
             panic = "panic" in flags
-            for line in held.read(1 << 16).decode("utf-8", "replace").splitlines():
-                if not line.strip() or any(noise in line for noise in _NOISE):
-                    continue
-                if panic and (line.startswith(_PANIC) or line.lstrip()[:1].isdigit()
-                              or line.lstrip().startswith("at ")):
-                    continue
-                print(line, file=sys.stderr)
+            for held, stream in ((out, sys.stdout), (err, sys.stderr)):
+                held.seek(0)
+                for line in held.read(1 << 16).decode("utf-8", "replace").splitlines():
+                    if not line.strip() or any(noise in line for noise in _NOISE):
+                        continue
+                    if panic and (line.startswith(_PANIC) or line.lstrip()[:1].isdigit()
+                                  or line.lstrip().startswith("at ")):
+                        continue
+                    print(line, file=stream)

@@ -18,6 +18,10 @@ from pathlib import Path
 
 from .settings import Board
 
+#: What a program says at start, once, when sound was asked for and nothing can play it
+#: (in the style of the original's "On-line documentation is DISABLED").
+SOUND_DISABLED = "Sound is DISABLED: no sound board found"
+
 _SDL_INIT_AUDIO = 0x10
 _SILENT_DRIVERS = ("dummy", "disk")
 

@@ -151,6 +151,11 @@ class SoundSettings:
         """The same board with no music and no sounds (SILENT / QUIET)."""
         return replace(self, music=MusicMode.NONE, sounds=SoundsMode.NONE)
 
+    @property
+    def audible(self) -> bool:
+        """Whether these settings ask for any music or sound at all."""
+        return self.music is not MusicMode.NONE or self.sounds is not SoundsMode.NONE
+
     def starting(self, silent: bool) -> SoundSettings:
         """The settings a run starts with: silenced when SILENT/QUIET was given."""
         return self.silenced() if silent else self

@@ -123,6 +123,11 @@ def attach_sound(app: App, options: PCOptions, settings: SoundSettings | None = 
     app.services["sound"] = sound
     with contextlib.suppress(Exception):  # clips ready now: no hitch at the first card
         sound.preload()
+    with contextlib.suppress(Exception):  # music or sound asked for, and no board: one line
+        if not app.headless and sound.settings.audible and not sound.report.available:
+            from retrohearts.pc.sound.detect import SOUND_DISABLED
+
+            print(SOUND_DISABLED)
     told: set[str] = set()
 
     def tell() -> None:  # a missing or damaged tune or voice: said once, play goes on
