@@ -36,20 +36,15 @@ def _saved_game(folder: Path) -> str:
 
 
 def _to_new_game(d: Keys | Mouse, folder: Path) -> None:
-    """From the resume offer, decline, confirm: the Options screen."""
+    """From the resume offer, No: the Options screen, with no second question (the
+    original asked once)."""
     app = d.app
     offer = app.top
     assert isinstance(offer, Dialog) and offer.title == "Saved game"
     d.leave()  # ESC is not "No"
     assert app.top is offer
     assert saving.has_saved_game(folder)
-    d.choose("No")
-    confirm = app.top
-    assert isinstance(confirm, Dialog) and confirm.title == "New game"
-    d.leave()  # not now: back to the offer
-    assert isinstance(app.top, Dialog) and app.top.title == "Saved game"
-    d.choose("No")
-    d.choose("Yes")  # a new game; the old save is kept aside
+    d.choose("No")  # a new game at once; the old save is kept aside
     assert not saving.has_saved_game(folder) and (folder / OLD).is_file()
     assert isinstance(app.top, OptionsScreen)
 

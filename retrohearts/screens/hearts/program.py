@@ -1,8 +1,8 @@
 """The Hearts program from the title to the table, and out through the Ad screen.
 
 `run(options, headless, game)` is what the `hearts` command calls: the title screen,
-then (unless this is a DEMO) the offer to resume a saved game (a new game over a saved
-one asks first, and keeps the old save aside until the new one is written), the name
+then (unless this is a DEMO) the offer to resume a saved game (No begins a new one, the
+old save kept aside until the new one is written), the name
 prompt and the Options screen (THEM, RULES), then the main playing screen. Leaving the
 table shows the Ad screen on the way out. DEMO is the attract mode: the computer plays
 your seat too, and every Continue presses itself. `--log PATH` writes the game's events
@@ -349,14 +349,6 @@ class Start(Screen):
             self.step = "offered"
             app.push(_resume_dialog(self._offer_answered))
             return False
-        elif step == "confirm":
-            self.step = "confirming"
-            from retrohearts.screens.hearts.shared.windows import Dialog
-
-            app.push(Dialog("New game", ["Start a new game?", "The saved one is kept",
-                                         "until this one is saved."], ["Yes", "No"],
-                            self._new_answered))
-            return False
         elif step == "resume":
             self.step = "name" if not self._resume(app) else "options"
         elif step == "name":
@@ -382,15 +374,15 @@ class Start(Screen):
 
     # ------------------------------------------------------------- answers
     def _offer_answered(self, app: App, choice: str) -> None:
-        self.step = "resume" if choice == "Yes" else "confirm"
-
-    def _new_answered(self, app: App, choice: str) -> None:
+        """Yes resumes the saved game; No begins a new one at once (one question, as the
+        original asked): the old save is kept aside until the new game is saved, and comes
+        back if it never is."""
         if choice == "Yes":
-            if self.folder is not None:
-                keep_aside(self.folder)
-            self.step = "name"
-        else:
-            self.step = "offer"
+            self.step = "resume"
+            return
+        if self.folder is not None:
+            keep_aside(self.folder)
+        self.step = "name"
 
     def _named(self, app: App, name: str) -> None:
         self.name = name
