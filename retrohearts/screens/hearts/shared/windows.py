@@ -122,8 +122,12 @@ class Dialog(Screen):
             button(app, b, label)
 
 
+DEFAULT_NAME = "You"  # who you are on the score sheet when you type no name
+
+
 class NamePrompt(Screen):
-    """Your name for the scoreboard (type it, ENTER or OK)."""
+    """Your name for the scoreboard (type it, ENTER or OK). While the field is empty the
+    prompt says who you will be if you just press ENTER ("You")."""
 
     help_title, help_text = helptext.HELP["name"]
 
@@ -134,14 +138,15 @@ class NamePrompt(Screen):
     def _rect(self, app: App) -> Rect:
         cw, ch = app.font.cell_w, app.font.cell_h
         w = min(app.width - 8, cw * 30)
-        h = ch * 6
+        h = ch * 6 + 28  # title, field, the line under it, OK and room for its halo
         return Rect((app.width - w) // 2, (app.height - h) // 2, w, h)
 
     def targets(self, app: App) -> Sequence[Target]:
         r = self._rect(app)
         cw, ch = app.font.cell_w, app.font.cell_h
-        return [Target("OK", r.cx - cw * 2, r.bottom - ch * 2, cw * 4, ch + 4,
-                       "Click now to begin the game")]
+        hover = ("Click now to begin the game" if self.name.strip()
+                 else f'Click now to play as "{DEFAULT_NAME}"')
+        return [Target("OK", r.cx - cw * 2, r.bottom - ch - 10, cw * 4, ch + 4, hover)]
 
     def update(self, app: App) -> None:
         inp = app.input
@@ -156,7 +161,7 @@ class NamePrompt(Screen):
         return self.name
 
     def select(self, app: App, target_id: Hashable) -> None:
-        self._done(app, self.name.strip() or "You")
+        self._done(app, self.name.strip() or DEFAULT_NAME)
 
     def escape(self, app: App) -> None:
         self.select(app, "OK")
@@ -170,6 +175,12 @@ class NamePrompt(Screen):
         field = Rect(r.x + cw, r.y + ch * 2, r.w - cw * 2, ch + 4)
         pyxel.rect(field.x, field.y, field.w, field.h, ink.field)
         caret = "_" if (app.frame // 20) % 2 == 0 else " "
+        empty = not self.name.strip()
+        if empty and ink.text_dim not in (ink.field, ink.field_text):  # the name you will get
+            app.text(field.x + 2 + cw, field.y + 2, DEFAULT_NAME, ink.text_dim)
         app.text(field.x + 2, field.y + 2, self.name + caret, ink.field_text)
+        if empty:
+            app.text(r.x + cw, field.bottom + ch // 2, f'ENTER alone plays as "{DEFAULT_NAME}"',
+                     ink.panel_text)
         for t in self.targets(app):
             button(app, Rect(t.x, t.y, t.w, t.h), "OK")
