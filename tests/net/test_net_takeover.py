@@ -151,3 +151,29 @@ def _decode(text: str) -> dict[str, Any]:
     import json
 
     return json.loads(text)  # type: ignore[no-any-return]
+
+
+def test_a_process_stopped_cleanly_hands_its_table_over(redis_url: str, tmp_path: Path) -> None:
+    a, url_a = server_process(redis_url, tmp_path, "a")
+    b, url_b = server_process(redis_url, tmp_path, "b")
+    try:
+        async def go() -> None:
+            lobby = await _both_known([url_a, url_b])
+            table = next(t["table"] for t in lobby["tables"] if t["url"] == url_a)
+            ann = await _join_through(url_b, "Ann", table)
+            was = await _play(ann, lambda m: len(m["tricks"]) == 3 and m["turn"] == "play")
+            a.terminate()  # SIGTERM: a clean stop
+            assert a.wait(10) == 0
+            back = await resume_anywhere(ann.servers, "Ann", ann.token or "", give_up=60)
+            assert back is not None
+            client, joined = back
+            assert client.ws_url == url_b and joined["table"] == table
+            state = await client.wait_for(lambda m: m["type"] == "state")
+            assert state["hand"] == was["hand"] and _plays(state) == _plays(was)
+            await client.close()
+        asyncio.run(asyncio.wait_for(go(), 300))
+    finally:
+        for proc in (a, b):
+            if proc.poll() is None:
+                proc.terminate()
+                proc.wait(10)
