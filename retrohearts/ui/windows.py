@@ -43,9 +43,26 @@ class TextWindow(Screen):
         return x, y, w, h, cols, rows
 
     def pages(self, app: App) -> list[list[str]]:
+        """The text in pages of the window's rows: a paragraph that fits on a page is
+        never split between two (it starts the next page instead), and no page starts
+        with a blank line."""
         _, _, _, _, cols, rows = self._geometry(app)
-        lines = wrap(reflow(self.text), cols)
-        return [lines[i:i + rows] for i in range(0, max(1, len(lines)), rows)] or [[]]
+        pages: list[list[str]] = [[]]
+        for para in reflow(self.text).split("\n\n"):
+            lines = wrap(para, cols)
+            page = pages[-1]
+            gap = 1 if page else 0
+            if page and len(page) + gap + len(lines) > rows and len(lines) <= rows:
+                pages.append([])
+                page, gap = pages[-1], 0
+            if gap:
+                page.append("")
+            for line in lines:
+                if len(page) == rows:
+                    pages.append([])
+                    page = pages[-1]
+                page.append(line)
+        return pages
 
     def _buttons(self, app: App) -> list[Button]:
         x, y, w, h, _, _ = self._geometry(app)

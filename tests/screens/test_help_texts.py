@@ -36,3 +36,27 @@ def test_every_screen_has_its_own_help() -> None:
         assert (screen.help_title, screen.help_text) == helptext.HELP[key], key
     texts = [text for _title, text in helptext.HELP.values()]
     assert len(set(texts)) == len(texts)  # specific: no two screens share one text
+
+
+@pytest.mark.parametrize(("mode", "monitor"), [("cga", "color"), ("ega", "color"),
+                                               ("vga", "mono"), ("hercules", "mono")])
+def test_the_main_screens_help_ends_with_the_shakespeare_line(mode: str, monitor: str) -> None:
+    """Windows Hearts offered Antony's line from its Help menu; our main screen's help ends
+    with it, the quotation and its source on one page (a paragraph is never split)."""
+    from screen_driver import make_app
+
+    from retrohearts.ui.windows import TextWindow
+
+    app = make_app(mode, monitor)
+    window = TextWindow(*helptext.HELP["table"])
+    pages = window.pages(app)
+    last = " ".join(pages[-1])
+    assert f'"{helptext.QUOTATION}"' in last and "Shakespeare, Julius Caesar" in last
+    for page in pages:
+        assert page and page[0] != ""  # no page opens on a blank line
+    # every paragraph lies whole on one page
+    _t, _x, _w, _h, cols, rows = window._geometry(app)
+    for para in reflow(window.text).split("\n\n"):
+        lines = wrap(para, cols)
+        if len(lines) <= rows:
+            assert any(" ".join(lines) in " ".join(p) for p in pages), para

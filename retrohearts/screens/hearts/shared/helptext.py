@@ -8,20 +8,27 @@ own screen; windows reflow the paragraphs to their width.
 from __future__ import annotations
 
 TABLE = """\
-Select a card (left button or ENTER) to use it; the arrows move the
-halo, ESC or the right button leaves.
+The arrows move the halo; ENTER or the left button selects, ESC or
+the right button leaves.
 
-PASSING: pick three cards; a picked card rises, pick it again to
+PASSING: pick three cards; a picked card darkens, pick it again to
 keep it. The third sends them. Continue starts the play.
 
 PLAYING: on your turn select a card. Darkened cards are against the
-rules; the bottom line says why if you try one.
+rules: try one and the bottom line says why.
 
-After a hand, the sum by each portrait is: this hand + before =
-total. The lowest total is framed.
+After a hand each sum reads: this hand + before = total; the
+lowest total is lit.
 
-DOCS document, HELP this text, TUTOR advice, ODDS odds, RULES rules
-and controls, QUIT stop (and save). Ctrl-C saves and leaves."""
+Icons: DOCS, HELP, TUTOR (advice), ODDS, RULES, QUIT (stop, and
+save if you like). Ctrl-C saves and leaves.
+
+"I come not, friends, to steal away your hearts."
+- Shakespeare, Julius Caesar, III.ii"""
+
+#: The line from Julius Caesar (Antony's speech, act III, scene ii) that Windows Hearts
+#: offered from its Help menu; the main screen's help ends with it.
+QUOTATION = "I come not, friends, to steal away your hearts."
 
 # F1 on each screen: (title, text), short and about that screen only. The Options,
 # Players, Rules and Ad screens take theirs from here too.
