@@ -84,10 +84,20 @@ class GamePage:
         x, y, w, h = next(t[1:5] for t in state["targets"] if t[0] == target)
         self.point(x + w / 2, y + h / 2)
 
+    def tap(self, x: float, y: float, hold_ms: int = 120) -> None:
+        """A finger on the page at (x, y) for ``hold_ms``, as a person taps (Playwright's
+        own tap lifts the finger at once, quicker than a frame: pyxel's pad would miss it)."""
+        cdp = self.page.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        self.page.wait_for_timeout(hold_ms)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+
     def point(self, native_x: float, native_y: float) -> None:
         px, py = self.where(native_x, native_y)
         if self.touch:
-            self.page.touchscreen.tap(px, py)
+            self.tap(px, py)
         else:
             self.page.mouse.move(px, py)
             self.page.wait_for_timeout(60)  # the game sees the pointer arrive, then the press
@@ -149,7 +159,7 @@ def start(game: GamePage) -> None:
     box = page.locator("div#pyxel-screen").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 100)
     if game.touch:
-        page.touchscreen.tap(x, y)
+        game.tap(x, y)
     else:
         page.mouse.click(x, y)
     game.wait(lambda s: bool(s.get("screen")), "the game's first frame", START_TIMEOUT_S)
