@@ -65,6 +65,9 @@ import sys
 # package's namespace packages (no __file__), which name the folder it deleted: forget them.
 for _name in [n for n in sys.modules if n.partition(".")[0] == "retrohearts"]:
     del sys.modules[_name]
+# pyxel's page looks at every import for a file to fetch from the server beside the page;
+# this package is whole, so its imports skip that look (and ask the server for nothing).
+sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "ImportHook"]
 
 from retrohearts.web.startup import start  # noqa: E402
 

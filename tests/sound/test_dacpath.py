@@ -52,8 +52,15 @@ def test_every_effect_and_voice_prepared_for_every_dac(tmp_path: Path,
     written = prepared.prepare_all(tmp_path / "prepared")
     effects = len(prepared.library.effect_names())
     voices = len(prepared.library.voice_names())
-    assert written == effects * 4 + voices * 5  # the speaker beeps effects, it plays voices
+    # the speaker beeps effects, it plays voices; the Speech Thing's codes are the Sound
+    # Master's (both 8 bits at 11,025 Hz), written once
+    assert written == effects * 3 + voices * 4
+    assert prepared.code_device(Device.SPEECH_THING) is Device.SOUND_MASTER
+    assert not (tmp_path / "prepared" / Device.SPEECH_THING.value).exists()
     monkeypatch.setattr(prepared, "_root", lambda: tmp_path / "prepared")
+    thing = prepared.prepared_samples("effect", "trick", Device.SPEECH_THING)
+    master = prepared.prepared_samples("effect", "trick", Device.SOUND_MASTER)
+    assert thing is not None and master is not None and thing != master  # own filters
     samples = prepared.prepared_samples("effect", "trick", Device.SOUND_BLASTER)
     assert samples is not None and len(samples) > 1000
     assert max(abs(v) for v in samples) > 0.1

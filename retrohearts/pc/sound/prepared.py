@@ -3,9 +3,11 @@
 At build time (`prepare_all`, run on the desktop) every effect and voice is taken
 through the device's rate and bits by digitize.py and written as the codes the device
 was fed: ``_data/prepared/<device>/<effect|voice>/<name>.wav``, 8-bit at the device's
-rate (a tenth of the finished sound's size). At run time `prepared_samples` finds such
-a file and finishes it in plain Python (dacpath.py). `available()` says whether this
-package carries prepared sounds at all.
+rate (a tenth of the finished sound's size). Devices fed at the same rate and bits get
+the same codes (the Speech Thing and the Sound Master), so such a device's files are
+written once, under the first of them (`code_device`). At run time `prepared_samples`
+finds such a file and finishes it in plain Python (dacpath.py) with the asking device's
+own analog filters. `available()` says whether this package carries prepared sounds.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import retrohearts.pc.sound.library as library
 from retrohearts.datafiles import DataFileError, data_dir
 
 from .dacpath import finish, read_codes, write_codes
+from .dacprofiles import PROFILES
 from .settings import Device
 
 FOLDER = "prepared"
@@ -36,8 +39,19 @@ def available() -> bool:
     return _root() is not None
 
 
+def code_device(device: Device) -> Device:
+    """The device whose files hold ``device``'s codes: the first one fed at its rate and
+    bits (the codes depend on nothing else)."""
+    profile = PROFILES[device]
+    for other in DIGITIZED:
+        theirs = PROFILES[other]
+        if (theirs.rate, theirs.bits) == (profile.rate, profile.bits):
+            return other
+    return device
+
+
 def _relative(kind: str, name: str, device: Device) -> Path:
-    return Path(device.value) / kind / f"{name.replace('/', '--')}.wav"
+    return Path(code_device(device).value) / kind / f"{name.replace('/', '--')}.wav"
 
 
 def prepared_samples(kind: str, name: str, device: Device) -> list[float] | None:
@@ -62,7 +76,7 @@ def prepare_all(out: Path) -> int:
     import numpy as np
 
     from .clips import _recording, effect_score_name, voice_file
-    from .digitize import PROFILES, device_codes, normalise
+    from .digitize import device_codes, normalise
     from .synth import read_wav
 
     sources: list[tuple[str, str, np.ndarray, int]] = []
@@ -74,6 +88,8 @@ def prepare_all(out: Path) -> int:
         sources.append(("voice", f"{path.parent.name}/{path.stem}", normalise(samples), rate))
     written = 0
     for device in DIGITIZED:
+        if code_device(device) is not device:
+            continue  # its codes are another device's, written under that one
         profile = PROFILES[device]
         for kind, name, samples, rate in sources:
             if kind == "effect" and device is Device.PC_SPEAKER:
