@@ -40,7 +40,8 @@ def _render(request: RenderRequest) -> int:
 
 def _run_game(cfg: Config) -> int:
     """Start Hearts on the emulated PC (screens/hearts/program.py, imported only now)."""
-    from retrohearts.screens.hearts.program import GameOptions, run
+    from retrohearts.screens.hearts.flow import GameOptions
+    from retrohearts.screens.hearts.program import run
 
     extra: dict[str, str] = {}
     if cfg.screen is not None:  # --screen NAME: the game knows its screens' names

@@ -35,8 +35,8 @@ def main() -> int:
     from retrohearts.pc.input import InputFrame
     from retrohearts.pc.options import PCOptions
     from retrohearts.pc.png import write_png
+    from retrohearts.screens.hearts.flow import GameOptions, build_table
     from retrohearts.screens.hearts.pregame.title import TitleScreen
-    from retrohearts.screens.hearts.program import GameOptions, build_table
     from retrohearts.screens.hearts.shared.portraits import (
         EXPRESSIONS,
         OPPONENT_NAMES,

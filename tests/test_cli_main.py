@@ -135,8 +135,8 @@ def test_the_game_gets_every_value(monkeypatch: pytest.MonkeyPatch, elsewhere: P
         seen.update(options=options, headless=headless, game=game.values)
         return 7
 
-    _fake_module(monkeypatch, "retrohearts.screens.hearts.program", GameOptions=GameOptions,
-                 run=run)
+    _fake_module(monkeypatch, "retrohearts.screens.hearts.flow", GameOptions=GameOptions)
+    _fake_module(monkeypatch, "retrohearts.screens.hearts.program", run=run)
     (elsewhere / "HEARTS.CLI").write_text("ega quiet\n")
     status = main(["demo", "mono", "--deal", "42", "--seed", "9", "--log", "g.log",
                    "--work", "5000", "--headless", "--frames", "3"])

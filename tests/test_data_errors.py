@@ -215,7 +215,7 @@ def test_the_program_starts_without_its_document(tmp_path: Path) -> None:
 def test_a_sound_missing_mid_game_is_said_once(monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
     from retrohearts.pc import sound as soundmod
-    from retrohearts.screens.hearts.program import attach_sound
+    from retrohearts.screens.hearts.shared.speaker import attach_sound
 
     class Quiet:
         """Stands in for the speaker: every sound it is asked for is missing."""

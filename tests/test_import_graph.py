@@ -25,8 +25,6 @@ import sys
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "retrohearts"
 
@@ -293,7 +291,6 @@ def test_floor_breaches_are_named() -> None:
 
 # --- the house itself ---------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="issue 30: the cycles are being taken apart")
 def test_no_import_cycle_between_project_modules() -> None:
     assert cycles(_project(import_graph(module_files()))) == []
 

@@ -29,7 +29,7 @@ from retrohearts.pc.app import App, open_app  # noqa: E402
 from retrohearts.pc.input import InputFrame  # noqa: E402
 from retrohearts.pc.options import PCOptions  # noqa: E402
 from retrohearts.pc.screen import Screen  # noqa: E402
-from retrohearts.screens.hearts.program import GameOptions  # noqa: E402
+from retrohearts.screens.hearts.flow import GameOptions  # noqa: E402
 from retrohearts.screens.hearts.table.join import JoinScreen, RemoteTableScreen  # noqa: E402
 
 #: Each test server's event loop (it runs in its own thread).

@@ -26,7 +26,7 @@ from retrohearts.pc.app import open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.modes import MODE_KEYS
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.program import GameOptions
+from retrohearts.screens.hearts.flow import GameOptions
 from retrohearts.screens.hearts.table.join import JoinScreen, RemoteTableScreen
 from retrohearts.screens.hearts.table.remoteport import PERSON, faces_of
 from retrohearts.ui.textfield import TextFieldDialog

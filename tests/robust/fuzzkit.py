@@ -30,15 +30,9 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import KEY_NAMES, MODIFIERS, InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.program import (
-    SCREENS as SCREEN_NAMES,
-)
-from retrohearts.screens.hearts.program import (
-    GameOptions,
-    Start,
-    build_table,
-    open_icon_screen,
-)
+from retrohearts.screens.hearts.flow import GameOptions, Start, build_table
+from retrohearts.screens.hearts.places import open_icon_screen
+from retrohearts.screens.hearts.program import SCREENS as SCREEN_NAMES
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.windows import help_window

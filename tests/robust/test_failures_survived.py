@@ -21,7 +21,7 @@ from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.script import MAX_SCRIPT_BYTES, ScriptError, load_script, parse_script
 from retrohearts.screens.hearts.files import saving
-from retrohearts.screens.hearts.program import GameOptions, Start
+from retrohearts.screens.hearts.flow import GameOptions, Start
 from retrohearts.screens.hearts.shared.windows import Dialog
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.quitdialog import QuitDialog

@@ -22,7 +22,7 @@ from retrohearts.pc.app import App, open_app
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.program import GameOptions, build_table
+from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 from retrohearts.screens.hearts.table.table import TableScreen

@@ -16,7 +16,7 @@ from retrohearts.screens.hearts.files.defaults import (
     load_defaults,
     save_defaults,
 )
-from retrohearts.screens.hearts.program import GameOptions, with_defaults
+from retrohearts.screens.hearts.flow import GameOptions, with_defaults
 from retrohearts.screens.hearts.table.controls import PROMPT, Controls
 
 CHOSEN = Defaults(

@@ -200,9 +200,9 @@ def _docs_icons_say_disabled(app: App) -> None:
     """Every DOCS icon's hover says the document is DISABLED, at the table and before it."""
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.pc.sound import SoundSettings
+    from retrohearts.screens.hearts.flow import GameOptions, build_table
     from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen
     from retrohearts.screens.hearts.pregame.rulecontrols import Setup
-    from retrohearts.screens.hearts.program import GameOptions, build_table
     from retrohearts.screens.hearts.table.controls import Controls
 
     table = build_table(GameOptions(name="Bo", seed=1, deal=5))

@@ -14,10 +14,10 @@ from retrohearts.pc.app import open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.screens.hearts.direct import played_match, seeded
+from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.pages import tricks as trick_grid
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
 from retrohearts.screens.hearts.pages.tricks import seat_marks
-from retrohearts.screens.hearts.program import GameOptions, build_table
 
 
 def test_marks_tell_the_four_players_apart() -> None:

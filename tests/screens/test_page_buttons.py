@@ -14,9 +14,9 @@ from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.direct import played_match, seeded
+from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.pages.docscreen import DocsScreen
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
-from retrohearts.screens.hearts.program import GameOptions, build_table
 from retrohearts.ui.rect import Rect
 
 

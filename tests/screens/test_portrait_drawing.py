@@ -135,7 +135,7 @@ def test_title_shows_the_six_opponents(mode: str, monitor: str, family: str) -> 
 def test_table_shows_dismay_on_whoever_took_the_queen() -> None:
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.pc.input import InputFrame
-    from retrohearts.screens.hearts.program import GameOptions, build_table
+    from retrohearts.screens.hearts.flow import GameOptions, build_table
     from retrohearts.screens.hearts.table.controls import Controls
 
     app = open_app(PCOptions(mode="vga"), headless=True, display=None)

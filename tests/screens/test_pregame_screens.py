@@ -17,11 +17,11 @@ from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.files.defaults import DEFAULTS_NAME, load_defaults
+from retrohearts.screens.hearts.flow import GameOptions, Start, build_table
 from retrohearts.screens.hearts.pregame.options import OptionsScreen
 from retrohearts.screens.hearts.pregame.players import PlayersScreen, player_text
 from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, Setup
 from retrohearts.screens.hearts.pregame.rulescreen import RulesScreen
-from retrohearts.screens.hearts.program import GameOptions, Start, build_table
 from retrohearts.screens.hearts.shared.windows import Dialog
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 from retrohearts.screens.hearts.table.table import TableScreen

@@ -18,9 +18,10 @@ from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.files import saving
 from retrohearts.screens.hearts.files.keptsave import KEPT
+from retrohearts.screens.hearts.flow import GameOptions, Start
 from retrohearts.screens.hearts.pregame.adscreen import AdScreen
 from retrohearts.screens.hearts.pregame.options import OptionsScreen
-from retrohearts.screens.hearts.program import SCREENS, GameOptions, Start, run
+from retrohearts.screens.hearts.program import SCREENS, run
 from retrohearts.screens.hearts.shared.windows import Dialog
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.table import TableScreen

@@ -19,7 +19,7 @@ from retrohearts.pc.sound import player as sound_player
 from retrohearts.pc.sound.detect import SOUND_DISABLED, AudioReport
 from retrohearts.pc.sound.settings import MusicMode, SoundsMode
 from retrohearts.pc.startup import quiet_library_noise
-from retrohearts.screens.hearts.program import attach_sound
+from retrohearts.screens.hearts.shared.speaker import attach_sound
 
 
 def test_pyxels_audio_complaint_on_standard_output_is_held_back(

@@ -12,9 +12,10 @@ from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import HeadlessRun, PCOptions
 from retrohearts.screens.hearts.files import saving
+from retrohearts.screens.hearts.flow import GameOptions, Start
 from retrohearts.screens.hearts.pregame.adscreen import AdScreen
 from retrohearts.screens.hearts.pregame.options import OptionsScreen
-from retrohearts.screens.hearts.program import GameOptions, Start, run
+from retrohearts.screens.hearts.program import run
 from retrohearts.screens.hearts.shared.windows import Dialog, NamePrompt
 from retrohearts.screens.hearts.table.table import TableScreen
 

@@ -1,8 +1,12 @@
-"""The screens of the Hearts program, in five rooms and a hallway.
+"""The screens of the Hearts program: a hallway of four modules and five rooms.
 
-- ``program.py``: the way through the program (title, resume offer, name prompt, Options,
-  the table, the Ad screen on the way out) and ``GameOptions``; ``run`` is what ``hearts``
-  calls. ``direct.py``: ``hearts --screen NAME``, one screen opened directly.
+- ``program.py``: what ``hearts`` runs (``run``: the PC, the data checked, the first
+  screen) and the way in from another game (``start_screen``).
+- ``flow.py``: the way through the program (title, resume offer, name prompt, Options, the
+  table) and ``GameOptions``; ``build_table`` makes the main playing screen for a game.
+- ``places.py``: where a name leads: the screens the table's icons ask for by name (DOCS,
+  ODDS, RULES), the way out (the Ad screen), what a Rules change does beyond its screen.
+- ``direct.py``: ``hearts --screen NAME``, one screen opened directly.
 - ``table/``: the main playing screen and its machinery (state machine, the door to the
   engine's match or to a network game, the seats, the program controls, the drawing).
 - ``pregame/``: the screens around the game: Title, Options, Players, Rules, the Ad screen.
@@ -11,4 +15,8 @@
   the check of the data at start.
 - ``shared/``: what screens of several rooms use: the table's layout plan, the drawing
   strokes, portraits, dialog windows, the help texts.
+
+Imports run one way: program over direct, direct over flow, flow over places, all of them over the
+rooms, and the rooms over ``shared/``. No screen imports the program, nor the screen that
+opened it; tests/test_import_graph.py fails on any import cycle.
 """

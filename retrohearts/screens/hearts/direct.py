@@ -21,12 +21,14 @@ from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.screens.hearts.files.folders import data_folder, save_folder
 from retrohearts.screens.hearts.files.keptsave import keep_aside, restore_kept
+from retrohearts.screens.hearts.flow import Start, build_table
+from retrohearts.screens.hearts.places import apply_setup
 from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
-    from retrohearts.screens.hearts.program import GameOptions
+    from retrohearts.screens.hearts.flow import GameOptions
 
 SEED = 1
 DEAL = 1234
@@ -84,14 +86,12 @@ def _new_game_folder(game: GameOptions) -> Path | None:
 def direct_screen(app: App, name: str, game: GameOptions,
                   sound: SoundSettings | None = None) -> Screen:
     """The first screen for ``--screen NAME`` (SCREENS in program.py)."""
-    from retrohearts.screens.hearts import program
-
     if name == "title":
         from retrohearts.screens.hearts.pregame.title import TitleScreen
 
         return TitleScreen()
     if name in ("options", "table"):
-        start = program.Start(seeded(game), sound, first_step=name)
+        start = Start(seeded(game), sound, first_step=name)
         start.folder = _new_game_folder(game)
         return start
     if name == "ad":
@@ -113,13 +113,15 @@ def direct_screen(app: App, name: str, game: GameOptions,
         setup = Setup(game.rules or HouseRules(), game.controls or Controls(),
                       sound or SoundSettings())
         log = EventLog(game.log) if game.log is not None else EventLog()
-        return RulesScreen(setup, lambda app, s, c: program.apply_setup(app, s, c, log),
+        return RulesScreen(setup, lambda app, s, c: apply_setup(app, s, c, log),
                            folder=game.save_folder or data_folder())
     if name == "docs":
-        return program.docs_screen()
+        from retrohearts.screens.hearts.pages.docscreen import DocsScreen
+
+        return DocsScreen()
     table_game = seeded(game)
     tricks = ODDS_TRICKS if name.startswith("odds") else 0
-    table = program.build_table(table_game, match=played_match(table_game, tricks))
+    table = build_table(table_game, match=played_match(table_game, tricks))
     app.stack[-1:] = [table]
     if name == "help":
         from retrohearts.ui.windows import help_window

@@ -149,7 +149,7 @@ class OptionsScreen(Screen):
         elif target_id == "HELP":
             self.help(app)
         elif target_id == "DOCS":
-            from retrohearts.screens.hearts.program import open_docs
+            from retrohearts.screens.hearts.pages.docscreen import open_docs
 
             open_docs(app)
         elif target_id == "THEM" and self._open_players is not None:

@@ -229,7 +229,7 @@ class PlayersScreen(Screen):
         elif target_id == "HELP":
             self.help(app)
         elif target_id == "DOCS":
-            from retrohearts.screens.hearts.program import open_docs
+            from retrohearts.screens.hearts.pages.docscreen import open_docs
 
             open_docs(app, "The Players screen")
         elif target_id == "SAVE":

@@ -200,7 +200,7 @@ class RulesScreen(Screen):
         elif target_id == "HELP":
             self.help(app)
         elif target_id == "DOCS":
-            from retrohearts.screens.hearts.program import open_docs
+            from retrohearts.screens.hearts.pages.docscreen import open_docs
 
             open_docs(app, self.docs_subject())
         elif target_id == "SAVE":

@@ -5,5 +5,5 @@ other screens measure with), ``drawing.py`` (bold text, raised panels, buttons, 
 room), ``portraits.py`` and ``portraitfile.py`` (the players' faces and
 the files they are read from), ``windows.py`` (dialogs and the name prompt), ``helptext.py``
 (every screen's F1 text), ``thinking.py`` (one frame's thinking: by the clock, or by work
-units in a headless run).
+units in a headless run), ``speaker.py`` (the PC's sound, attached once, and its settings).
 """

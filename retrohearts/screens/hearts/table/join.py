@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from retrohearts.net.session import NetSession
     from retrohearts.pc.app import App
     from retrohearts.pc.options import HeadlessRun, PCOptions
-    from retrohearts.screens.hearts.program import GameOptions
+    from retrohearts.screens.hearts.flow import GameOptions
 
 __all__ = ["JoinScreen", "RemoteTableScreen", "run_join"]
 
@@ -212,10 +212,10 @@ class RemoteTableScreen(TableScreen):
 
     def __init__(self, controller: RemoteController, controls: Controls, *,
                  root: bool = False) -> None:
-        from retrohearts.screens.hearts import program
+        from retrohearts.screens.hearts.places import open_icon_screen
 
         super().__init__(controller, list(controller.port.names), controls,
-                         open_screen=getattr(program, "open_icon_screen", None))
+                         open_screen=open_icon_screen)
         self.remote = controller
         self.root = root
         self.chatting = False
@@ -314,7 +314,7 @@ def run_join(options: PCOptions, headless: HeadlessRun | None, game: GameOptions
              address: str) -> int:
     """``hearts join HOST[:PORT]``: the emulated PC starts straight at the JOIN screen."""
     from retrohearts.pc.app import launch
-    from retrohearts.screens.hearts.program import attach_sound
+    from retrohearts.screens.hearts.shared.speaker import attach_sound
 
     try:
         url = parse_address(address)
