@@ -21,6 +21,12 @@ EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_INTERRUPTED = 130
 PROGRAM = "hearts"
+#: The keys of the game itself, after the options in HELP.
+KEYS = (
+    "Keys: arrows move the halo, ENTER selects, ESC leaves, F1 helps, Ctrl-C saves and exits;",
+    "F9 is the boss key: the game gives way to a spreadsheet, stops and goes silent, and F9",
+    "again brings it back (the middle mouse button, or both buttons at once, does the same).",
+)
 
 
 def version_text() -> str:
@@ -80,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return config.EXIT_BAD_OPTION
     try:
         if cfg.action == "help":
-            print(config.help_text(PROGRAM))
+            print(config.help_text(PROGRAM, keys=KEYS))
             _problems(cfg)
             return EXIT_OK
         if cfg.action == "version":

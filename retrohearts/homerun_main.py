@@ -121,7 +121,9 @@ def help_text() -> str:
         "",
         "Keys: Left/Right pick, Home the pack, End the last rank, Space plays,",
         "Enter turns the pack (Home + Space), F10 menu, F1 help;",
-        "the Psion key is Alt (or Ctrl): Alt+N new game, Alt+X exit."])
+        "the Psion key is Alt (or Ctrl): Alt+N new game, Alt+X exit;",
+        "F9 (or the middle mouse button) is the boss key: a DOS prompt (the Agenda on the",
+        "Psion) hides the game, which stops and goes silent until F9 again (or EXIT)."])
 
 
 def options_list() -> str:

@@ -11,6 +11,12 @@ pyxel's start-up and its failures are handled in :mod:`retrohearts.pc.startup`: 
 folder is kept, a window with no display is refused in the original's words (exit status 1)
 instead of running invisibly, and sound-library noise stays off the terminal. F1 opens
 whatever help window the game installed (``App.help_factory``): this floor knows no widgets.
+
+The boss key (F9, the middle mouse button, or both buttons at once) puts the game's boss
+screen (``App.boss_factory``: a spreadsheet, a DOS prompt, a Psion's Agenda) over everything
+at once, suspends the sound and stops the game: only the top screen is updated, so nothing
+beneath it thinks or counts. The same key takes it away without waking the screens beneath
+(no ``on_enter``): they come back exactly as they were.
 """
 
 from __future__ import annotations
@@ -46,6 +52,7 @@ if TYPE_CHECKING:
 
 FPS = 60
 TITLE = "Hearts"
+BOSS_KEY = "F9"  # free in both games and their manuals, and a key the web page passes on
 
 _pyxel_state: dict[str, bool] = {"ready": False, "headless": False}
 
@@ -98,6 +105,8 @@ class App:
         self.exit_code: int | None = None
         self.on_interrupt: Callable[[App], None] | None = None  # Ctrl-C: the game saves
         self.help_factory: Callable[[str, str], Screen] | None = None
+        self.boss_factory: Callable[[App], Screen] | None = None  # the boss key's screen
+        self._boss: Screen | None = None  # the boss screen while it is up
         self.frame_hooks: list[Callable[[App], None]] = []  # run each frame (sound...)
         self.services: dict[str, Any] = {}  # shared objects other layers attach (sound)
         self.cache: dict[Any, Any] = {}  # widget caches (rendered cards, layouts)
@@ -202,10 +211,50 @@ class App:
             return
         for hook in tuple(self.frame_hooks):     # a hook may take itself off
             hook(self)
+        if self._boss_key(inp):
+            return
+        paused = self.boss_active  # the game's clock (blinks, flights) stops with the game
         top = self.top
         if top is not None and self.exit_code is None:
             top.update(self)
-        self.frame += 1
+        if not paused:
+            self.frame += 1
+
+    # -- the boss key ---------------------------------------------------------------------
+    @property
+    def boss_active(self) -> bool:
+        """Whether the boss screen is up (the game beneath is stopped)."""
+        return self._boss is not None and self._boss in self.stack
+
+    def _boss_key(self, inp: InputFrame) -> bool:
+        """The boss key this frame: True when it was pressed (and the frame is spent)."""
+        if self.boss_active and self.top is not self._boss:
+            assert self._boss is not None  # something opened over it: it stays on top
+            self.stack.remove(self._boss)
+            self.stack.append(self._boss)
+        chord = inp.click and inp.rclick
+        if self.boss_factory is None or not (inp.pressed(BOSS_KEY) or inp.mclick or chord):
+            return False
+        self.toggle_boss()
+        return True
+
+    def toggle_boss(self) -> None:
+        """Put the boss screen up (sound suspended, the game stopped), or take it away
+        (the screens beneath as they were, the sound where it stopped)."""
+        sound = self.services.get("sound")
+        if self.boss_active:
+            assert self._boss is not None
+            self.stack.remove(self._boss)  # no on_enter: nothing beneath notices
+            self._boss = None
+            if sound is not None and hasattr(sound, "resume"):
+                sound.resume()
+            return
+        if self.boss_factory is None:
+            return
+        if sound is not None and hasattr(sound, "suspend"):
+            sound.suspend()
+        self._boss = self.boss_factory(self)
+        self.push(self._boss)
 
     def interrupt(self) -> None:
         """Ctrl-C: the game's save-and-exit hook, or just leave."""
@@ -239,7 +288,8 @@ class App:
             target = top.focused(self)
             if target is not None:
                 draw_halo(self, target.x, target.y, target.w, target.h, target.halo)
-        if self.pointer_visible and self.input.mouse is not None and self.mode.has_pointer:
+        if (self.pointer_visible and self.input.mouse is not None and self.mode.has_pointer
+                and not (top is not None and top.hide_pointer)):
             self._draw_pointer(*self.input.mouse)
         pyxel.clip()
         self.video.present()

@@ -614,7 +614,8 @@ def options_list(words: Iterable[str] | None = None, longs: Iterable[str] | None
 def help_text(program: str = "hearts", *, words: Iterable[str] | None = None,
               longs: Iterable[str] | None = None,
               summaries: dict[str, tuple[str, str]] | None = None,
-              reads_cli_file: bool = True, example: str | None = None) -> str:
+              reads_cli_file: bool = True, example: str | None = None,
+              keys: Sequence[str] = ()) -> str:
     """HELP: a short summary of every option, in our own words.  A program that honours
     only some of them (HomeRun) names them in ``words`` and ``longs``, may word some
     summaries its own way (``summaries``: name -> (placeholder, text)), and says whether it
@@ -649,4 +650,6 @@ def help_text(program: str = "hearts", *, words: Iterable[str] | None = None,
         "Example: " + (example or f"{program} --headless --frames 60 --screenshot title.png "
                                   "vga mono"),
     ]
+    if keys:
+        lines += ["", *keys]
     return "\n".join(lines)

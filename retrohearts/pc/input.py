@@ -46,6 +46,7 @@ class InputFrame:
     click: bool = False  # left button went down
     rclick: bool = False  # right button went down
     wheel: int = 0
+    mclick: bool = False  # middle button went down (or both buttons at once: a chord)
 
     def pressed(self, *names: str) -> bool:
         return any(n in self.keys for n in names)
@@ -121,4 +122,5 @@ class PyxelPoller:
         return InputFrame(keys=frozenset(pressed), text=text, mouse=pos, mouse_moved=moved,
                           click=pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT),
                           rclick=pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT),
-                          wheel=pyxel.mouse_wheel)
+                          wheel=pyxel.mouse_wheel,
+                          mclick=pyxel.btnp(pyxel.MOUSE_BUTTON_MIDDLE))

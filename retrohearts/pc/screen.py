@@ -35,6 +35,7 @@ class Screen:
 
     opaque: bool = True  # False: draw the screen beneath first (windows, dialogs)
     show_halo: bool = True  # the run loop draws the halo around the focused target
+    hide_pointer: bool = False  # True: no mouse pointer over this screen (a text screen)
     help_title: str = ""
     help_text: str = ""
 

@@ -11,6 +11,7 @@ takes one frame unless it says otherwise::
     click                left button at the current mouse position
     click 120,80         move there, then click
     rclick               right button (leave the screen)
+    mclick               middle button (the boss key's button)
     text "Alice"         type text (one frame)
     shot "/tmp/a.png"    save a screenshot after this frame is drawn
 
@@ -176,13 +177,13 @@ def parse_script(source: str, base: Path | None = None) -> Script:
         elif word == "mouse":
             mouse = _point(arg, stmt)
             blocks.append(_Block((ScriptFrame(idle(mouse=mouse, mouse_moved=True)),)))
-        elif word in ("click", "rclick"):
+        elif word in ("click", "rclick", "mclick"):
             frames = []
             if arg:
                 mouse = _point(arg, stmt)
                 frames.append(ScriptFrame(idle(mouse=mouse, mouse_moved=True)))
-            left = word == "click"
-            frames.append(ScriptFrame(idle(mouse=mouse, click=left, rclick=not left)))
+            frames.append(ScriptFrame(idle(mouse=mouse, click=word == "click",
+                                           rclick=word == "rclick", mclick=word == "mclick")))
             frames.append(ScriptFrame(idle(mouse=mouse)))
             blocks.append(_Block(tuple(frames)))
         elif word in ("text", "shot"):

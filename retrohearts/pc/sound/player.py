@@ -12,6 +12,10 @@ stopped, as on the real speaker. There is one digitizer: sounds asked for in the
 same frame (an effect and a voice: hearts broken, the queen, the moon, the end of
 the game) play one after the other instead of the later cutting the first; a
 sound asked for in a later frame still cuts the last, so card clicks keep up.
+
+A fanfare (``play_fanfare``: a won game, the moon, a high score) is a tune played once on
+the music device, over whatever music was playing; that music comes back after it. The
+boss key ``suspend``s everything at once and ``resume``s the music where it stopped.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from .arrange import Plan, arrange
 from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
 from .detect import AudioReport, detect_audio
 from .mml import line_mml
-from .settings import Device, SoundSettings
+from .settings import Device, MusicMode, SoundSettings
 
 MUSIC_CHANNELS = 9
 DAC_CHANNEL = 9
@@ -100,6 +104,8 @@ class Sound:
         self._digitized_frame = -1  # the frame the last digitized sound started in
         self._queue: list[Clip] = []  # digitized sounds waiting for the digitizer
         self._paused_at: float | None = None  # where the speaker's tune was interrupted
+        self._fanfare = False  # the tune playing is a fanfare (once, then the music again)
+        self._suspended: tuple[float | None, bool] | None = None  # the boss key: where, loop
         self.last_error: str | None = None  # one line, for a status bar or log
 
     # -- state ---------------------------------------------------------------------
@@ -127,6 +133,7 @@ class Sound:
         if board_changed:
             self._stop_all()
             self._tune = None
+            self._fanfare = False
         wanted = self._wanted
         if wanted is None or not settings.music.allows(wanted):
             self._stop_tune()
@@ -141,9 +148,25 @@ class Sound:
         if self._wanted == kind and self._tune is not None:
             return
         self._wanted = kind
+        if self._fanfare and self._tune is not None:
+            return  # a fanfare plays on; this music follows it
         self._stop_tune()
-        if self._settings.music.allows(kind):
+        if self._settings.music.allows(kind) and self._suspended is None:
             self._start(kind)
+
+    def play_fanfare(self, name: str) -> bool:
+        """Play the tune ``name`` once on the music device, over the music (which comes
+        back after it), unless the Music control is None; True if it was started."""
+        if self._settings.music is MusicMode.NONE or self._suspended is not None:
+            return False
+        backend = self._live()
+        if backend is None:
+            return False
+        self._stop_tune()
+        if not self._play_tune(backend, name, loop=False):
+            return False
+        self._fanfare = True
+        return True
 
     def stop_music(self) -> None:
         """Stop the music (until the next ``play_music``)."""
@@ -155,7 +178,7 @@ class Sound:
         up where it stopped, move on to the next background piece when one ends."""
         self._frame += 1
         backend = self._live()
-        if backend is None:
+        if backend is None or self._suspended is not None:
             return
         channel = self._digitizer()
         if self._queue and not backend.is_playing(channel):
@@ -169,9 +192,16 @@ class Sound:
                 clip = self._tune_clips[0]
                 backend.play(SPEAKER_CHANNEL, clip, loop=self._tune_loop, start=where)
                 return
-        if self._tune is None or self._wanted != "background":
+        if self._tune is None or not self._music_channels:
             return
-        if self._music_channels and not backend.is_playing(self._music_channels[0]):
+        if backend.is_playing(self._music_channels[0]):
+            return
+        if self._fanfare:  # the fanfare is over: the music wanted before comes back
+            self._fanfare = False
+            self._tune = None
+            if self._wanted is not None and self._settings.music.allows(self._wanted):
+                self._start(self._wanted)
+        elif self._wanted == "background":
             self._tune = None
             self._start("background")
 
@@ -192,20 +222,25 @@ class Sound:
             name = pieces[self._next_background % len(pieces)]
             self._next_background += 1
             loop = len(pieces) == 1
+        self._play_tune(backend, name, loop)
+
+    def _play_tune(self, backend: Backend, name: str, loop: bool, start: float = 0.0) -> bool:
+        """Start the tune ``name`` on the music device's channels; False if it cannot."""
         device = self._settings.board.music_device
         made = self._prepare(f"music:{name}:{device.value}",
                              lambda: music_clips(name, device))
         if not isinstance(made, list):
-            return
+            return False
         channels = ([SPEAKER_CHANNEL] if device is Device.PC_SPEAKER
                     else list(range(min(len(made), MUSIC_CHANNELS))))
         for channel, clip in zip(channels, made, strict=False):
-            backend.play(channel, clip, loop=loop)
+            backend.play(channel, clip, loop=loop, start=start)
         self._music_channels = channels
         self._tune_clips = list(made)
         self._tune_loop = loop
         self._paused_at = None
         self._tune = name
+        return True
 
     def _stop_tune(self) -> None:
         backend = self._live()
@@ -216,6 +251,7 @@ class Sound:
         self._tune_clips = []
         self._paused_at = None
         self._tune = None
+        self._fanfare = False
 
     def _stop_all(self) -> None:
         backend = self._live()
@@ -229,7 +265,7 @@ class Sound:
     # -- effects and voices -------------------------------------------------------
     def effect(self, name: str) -> bool:
         """Play a sound effect (``trick``, ``card``...); True if it was started."""
-        if not self._settings.sounds.effects:
+        if not self._settings.sounds.effects or self._suspended is not None:
             return False
         device = self._settings.board.digitized_device
         return self._digitized(f"effect:{name}:{device.value}",
@@ -237,7 +273,7 @@ class Sound:
 
     def voice(self, name: str, speaker: str | None = None) -> bool:
         """Say a phrase (``hearts-broken``...), in an opponent's voice if given."""
-        if not self._settings.sounds.voices:
+        if not self._settings.sounds.voices or self._suspended is not None:
             return False
         device = self._settings.board.digitized_device
         key = f"voice:{(speaker or '').lower()}/{name}:{device.value}"
@@ -248,7 +284,7 @@ class Sound:
         digitized audio goes: the board's DAC, or the speaker. The game decides whether
         its sounds are on; True if the clip was started."""
         backend = self._live()
-        if backend is None:
+        if backend is None or self._suspended is not None:
             return False
         speaker = clip.mml is not None or (
             self._settings.board.digitized_device is Device.PC_SPEAKER)
@@ -345,3 +381,44 @@ class Sound:
         self._wanted = None
         self._stop_all()
         self._tune = None
+        self._fanfare = False
+
+    # -- the boss key --------------------------------------------------------------------
+    @property
+    def suspended(self) -> bool:
+        """Whether the boss key has silenced everything."""
+        return self._suspended is not None
+
+    def suspend(self) -> None:
+        """Silence everything at once (the boss key), remembering where the tune was."""
+        if self._suspended is not None:
+            return
+        backend = self._live()
+        where: float | None = None
+        if backend is not None and self._tune is not None and self._music_channels:
+            where = self._paused_at if self._paused_at is not None else (
+                backend.position(self._music_channels[0]))
+        self._suspended = (where, self._tune_loop)
+        if backend is not None:
+            for channel in range(CHANNELS):
+                backend.stop(channel)
+        self._queue = []
+        self._paused_at = None
+
+    def resume(self) -> None:
+        """After the boss key: the tune goes on from where it stopped (a fanfare that had
+        ended meanwhile gives way to the music wanted)."""
+        state, self._suspended = self._suspended, None
+        backend = self._live()
+        if state is None or backend is None:
+            return
+        if self._tune is None:  # asked for while the boss looked: starts now
+            if self._wanted is not None and self._settings.music.allows(self._wanted):
+                self._start(self._wanted)
+            return
+        where, loop = state
+        if where is None:  # the tune had ended: update() starts what comes next
+            return
+        channels, clips_ = self._music_channels, self._tune_clips
+        for channel, clip in zip(channels, clips_, strict=False):
+            backend.play(channel, clip, loop=loop, start=where)

@@ -48,9 +48,11 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
         game = replace(game, calibrate=True)
 
     def first(app: App) -> Screen:
+        from retrohearts.ui.boss import hearts_boss
         from retrohearts.ui.windows import help_window
 
         app.help_factory = help_window
+        app.boss_factory = hearts_boss
         attach_sound(app, options, defaults.sound)
         if error:
             saving.notify(app, error)
@@ -65,7 +67,10 @@ def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> 
 
 def start_screen(app: App) -> Screen:
     """Hearts started from another game on an App already running (retrohearts.games)."""
+    from retrohearts.ui.boss import hearts_boss
+
     game = with_defaults(GameOptions(), load_defaults(data_folder())[0])
     attach_sound(app, app.options)
+    app.boss_factory = hearts_boss
     return Start(game)
 

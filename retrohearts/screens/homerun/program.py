@@ -72,8 +72,11 @@ def _sound(app: App) -> Any:
 
 def start_screen(app: App, run: RunOptions | None = None) -> Screen:
     """HomeRun's first screen on a running App (the information screen, then the game)."""
+    from retrohearts.ui.boss import homerun_boss
+
     ctx = make_context(app, run or RunOptions())
     flow = HomeRunFlow(ctx)
+    app.boss_factory = homerun_boss  # F9: a DOS prompt (the Agenda on the Psion's LCD)
     app.services["homerun"] = flow
     if not app.headless:
         try:
