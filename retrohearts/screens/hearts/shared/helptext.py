@@ -21,8 +21,8 @@ After a hand each sum reads: this hand + before = total; the
 lowest total is lit.
 
 Icons: DOCS, HELP, TUTOR (advice), ODDS, RULES, QUIT (stop, and
-save if you like). Ctrl-C saves and leaves. F9 hides the game
-behind a spreadsheet; F9 again brings it back.
+save if you like). Ctrl-C saves and leaves; F9 hides the game
+(F9 again: back).
 
 "I come not, friends, to steal away your hearts."
 - Shakespeare, Julius Caesar, III.ii"""
