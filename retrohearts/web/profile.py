@@ -79,9 +79,11 @@ def impose(app_dir: Path, storage_dir: Path) -> None:
         if not target.is_absolute():
             target = Path.cwd() / target
         target = target.resolve()
-        if target.is_relative_to(tmp) and target.relative_to(tmp).parts[:1] and \
-                target.relative_to(tmp).parts[0].startswith("retrohearts-"):
-            return True  # the game's own scratch files (in the page: its memory file system)
+        first = target.relative_to(tmp).parts[:1] if target.is_relative_to(tmp) else ()
+        if first and first[0].startswith(("retrohearts-", tempfile.gettempprefix())):
+            # the game's own scratch files and tempfile's temporary ones (in the page: its
+            # memory file system, gone with the page, as they are meant to go)
+            return True
         return any(target == root or target.is_relative_to(root) for root in allowed)
 
     real_open = builtins.open
@@ -179,6 +181,9 @@ def summary(opened: list[str], app_dir: Path, storage_dir: Path) -> dict[str, An
             sounds.add(path.name)
         elif path.is_relative_to(tmp) and path.is_relative_to(app_dir.parent.resolve()):
             continue
+        elif path == tmp or (path.parent == tmp
+                             and path.name.startswith(tempfile.gettempprefix())):
+            continue  # tempfile's temporary files: the page has them in memory
         elif not any(path.is_relative_to(root.resolve()) for root in provided):
             outside.add(str(path))
     return {"outside_package": sorted(outside), "sounds_prepared": len(sounds)}
