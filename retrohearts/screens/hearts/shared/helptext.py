@@ -18,7 +18,7 @@ PLAYING: on your turn select a card. Darkened cards are against the
 rules: try one and the bottom line says why.
 
 After a hand each sum reads: this hand + before = total; the
-lowest total is lit.
+leader's is blue (lit in mono), the game's winner's red.
 
 Icons: DOCS, HELP, TUTOR (advice), ODDS, RULES, QUIT (stop, and
 save if you like). Ctrl-C saves and leaves; F9 hides the game

@@ -17,6 +17,7 @@ from retrohearts.screens.hearts.shared.layout import Layout, Rect
 from retrohearts.screens.hearts.shared.portraitfile import NEUTRAL
 from retrohearts.screens.hearts.shared.portraits import draw_portrait
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
+from retrohearts.screens.hearts.table.scoreboard import scoreboard_inks
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
 from retrohearts.ui.cards import (
     BackDesign,
@@ -172,7 +173,8 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     score = score_text(ctl, seat)
     if seat in winners:
         score += " WIN" if lay.w > 320 else "*"
-    _name_plate(app, lay, plan.label, plan.label_right, (name, score), lit)
+    role = "winner" if seat in winners else "leader" if lit else None
+    _name_plate(app, lay, plan.label, plan.label_right, (name, score), role)
     # point cards taken, in front of the player (not the ones still on the table)
     taken = list(view.cards_taken[seat])
     if phase in (Phase.TRICK_END, Phase.COLLECT) and state.trick_winner == seat:
@@ -208,21 +210,29 @@ def name_plate_rect(app: App, lay: Layout, at: tuple[int, int], right: bool,
 
 
 def _name_plate(app: App, lay: Layout, at: tuple[int, int], right: bool,
-                lines: tuple[str, ...], lit: bool) -> None:
+                lines: tuple[str, ...], role: str | None) -> None:
     """Name and score on one plate in the room's colour, so the table's rim never runs
-    through or between the lines; the leader (or winner) in inverse video."""
+    through or between the lines. The leader's (role "leader") and the winner's ("winner")
+    as Windows Hearts' scoreboard shows them, the score in blue or in red
+    (scoreboard.py), or where the mode has no such colours in inverse video."""
     ink = app.ink
     r = name_plate_rect(app, lay, at, right, lines)
     back, front = ink.bg, ink.text
-    if lit:  # inverse video: visible in every mode
+    fronts = [front] * len(lines)
+    colours = scoreboard_inks(app) if role else None
+    if colours is not None:
+        back = colours.plate
+        fronts = [colours.name, colours.leader if role == "leader" else colours.winner]
+    elif role:  # inverse video: visible in every mode
         back = ink.highlight if ink.highlight != ink.table else ink.text_bright
         front = ink.bg if ink.bg != back else ink.table
+        fronts = [front] * len(lines)
     pyxel.rect(r.x, r.y, r.w, r.h, back)
     edge = ink.text_dim if ink.text_dim != back else ink.text
     pyxel.rectb(r.x, r.y, r.w, r.h, edge)
     for i, line in enumerate(lines):
         lx = at[0] - app.text_width(line) if right else at[0]
-        app.text(lx, at[1] + i * lay.cell_h, line, front)
+        app.text(lx, at[1] + i * lay.cell_h, line, fronts[min(i, len(fronts) - 1)])
 
 
 def _cards_held(ctl: TableController, view: Any, seat: int) -> int:
