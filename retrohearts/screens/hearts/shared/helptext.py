@@ -14,8 +14,8 @@ the right button leaves.
 PASSING: pick three cards; a picked card darkens, pick it again to
 keep it. The third sends them. Continue starts the play.
 
-PLAYING: on your turn select a card. Darkened cards are against the
-rules: try one and the bottom line says why.
+PLAYING: select a card on your turn; darkened ones are against
+the rules (try one to read why).
 
 After a hand each sum reads: this hand + before = total; the
 leader's is blue (lit in mono), the game's winner's red.
