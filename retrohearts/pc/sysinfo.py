@@ -38,6 +38,13 @@ PC_LOOPS_PER_SECOND = PC_CLOCK_MHZ * 1_000_000 / PC_CYCLES_PER_LOOP  # about 79,
 SPEED_LOOPS = 50_000
 CONVENTIONAL_K = 640
 CONVENTIONAL_FREE_K = 579  # what DOS 5 with HIMEM, a mouse driver and SMARTDRV left free
+#: What the program needs of the emulated PC's memory: the 400K of conventional memory the
+#: 1993 manual asks for, and, since the emulated PC's extended memory is the host's free
+#: memory, what this edition takes of it at most (about 28 MB measured in a Super VGA
+#: game, rounded up).
+NEEDED_CONVENTIONAL_K = 400
+NEEDED_EXTENDED_K = 32 * 1024
+NOT_ENOUGH_MEMORY = "Not enough memory for this program to run - Sorry."
 AUDIO_PROBE_TIMEOUT = 5.0
 
 
@@ -276,12 +283,23 @@ def _windows_free_k() -> int | None:
     return None
 
 
+def enough_memory(free_k: int | None) -> bool:
+    """Whether the emulated PC, as SYSINFO reports it, has the memory to run the program
+    (an extended memory that cannot be told is taken to be enough)."""
+    if CONVENTIONAL_FREE_K < NEEDED_CONVENTIONAL_K:
+        return False
+    return free_k is None or free_k >= NEEDED_EXTENDED_K
+
+
 def memory_report(free_k: int | None) -> str:
-    """Free memory in period style: conventional first, then extended."""
+    """Free memory in period style: conventional first, then extended, then whether it is
+    enough to run."""
     conventional = f"{CONVENTIONAL_K}K conventional ({CONVENTIONAL_FREE_K}K free)"
     if free_k is None:
         return f"{conventional}, extended memory unknown"
-    return f"{conventional}, {free_k:,}K extended free"
+    verdict = "enough to run" if enough_memory(free_k) else (
+        f"NOT enough to run ({NEEDED_EXTENDED_K:,}K extended needed)")
+    return f"{conventional}, {free_k:,}K extended free: {verdict}"
 
 
 def options_file_report(config: Config) -> str:

@@ -37,8 +37,10 @@ SCREENS = ("title", "options", "players", "rules", "docs", "help", "odds1", "odd
 def run(options: PCOptions, headless: HeadlessRun | None, game: GameOptions) -> int:
     """Run Hearts on the emulated PC; return the exit status."""
     from retrohearts.pc.app import launch
-    from retrohearts.screens.hearts.files.datacheck import startup_checks
+    from retrohearts.screens.hearts.files.datacheck import memory_check, startup_checks
 
+    if not memory_check():  # "Not enough memory for this program to run - Sorry."
+        return 1
     saving.clear_temporaries(game.save_folder or data_folder())
     defaults, error = load_defaults(game.save_folder or data_folder())
     if not startup_checks():  # fonts, the on-line document
