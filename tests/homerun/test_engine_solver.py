@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hr_engine_helpers import small
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -101,6 +102,24 @@ def test_solver_exact_on_full_deals_with_0_and_1_jokers() -> None:
             played = Hand.replay(deal, jokers, None, sol.best_line)
             assert played.status != "playing" and played.score == sol.max_score
             assert sol.max_clear_score is None or sol.max_clear_score <= sol.max_score
+
+
+@pytest.mark.parametrize(("number", "jokers"), [(2, 0), (3, 0), (14, 1)])
+def test_solver_exact_on_full_deals_drawing_any_time(number: int, jokers: int) -> None:
+    """Seeded deals under "draw any time" (the rule issue 29 found hard): given the time,
+    the answer is exact and its lines score what it says (a few deals small enough for the
+    walk of every position; the bench has 50 of each)."""
+    rules = HomeRunRules(draw_anytime=True)
+    deal = Deal.from_number(number)
+    sol = solve(deal, jokers, rules, time_limit_s=120)
+    assert sol.exact and sol.upper_bound == sol.max_score
+    played = Hand.replay(deal, jokers, rules, sol.best_line)
+    assert played.status != "playing" and played.score == sol.max_score
+    if sol.best_clear_line is not None:
+        cleared = Hand.replay(deal, jokers, rules, sol.best_clear_line)
+        assert cleared.status == "cleared" and cleared.score == sol.max_clear_score
+    # the pack at any time never scores less than the default rule's turns (a superset)
+    assert sol.max_score >= solve(deal, jokers, HomeRunRules(), 120).max_score
 
 
 def plain_dp(deal: Deal, jokers: int) -> tuple[int, int | None]:
