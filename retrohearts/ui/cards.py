@@ -17,6 +17,7 @@ from retrohearts.ui.courts import (
     court_box,
     draw_figure,
     face_name,
+    index_corner,
     joker_box,
     panel_image,
     small_box,
@@ -285,7 +286,7 @@ def _render_face(app: App, img: Any, rank: int, suit: str, dark: bool, selected:
     col = ink.red_suit if is_red(suit) else ink.black_suit
     text = rank_text(rank)
     top, cap = _glyph_top(app), _cap_height(app)
-    ix, iy = (2, 2) if w < 40 else (3, 3)
+    ix, iy = index_corner(app, w)
     tw = _rank(app, img, ix, iy - top, text, col, clear)
     suit_bmp = _suit_bitmap(app, suit, 7, 7)
     sx = ix + max(0, (tw - 7) // 2)
@@ -362,7 +363,7 @@ def _render_joker(app: App, img: Any, number: int, dark: bool, selected: bool) -
     figure = draw_figure(app, img, 0, "H" if number % 2 == 0 else "S", joker_box(app, w, h))
     clear = _darken(app, img, dark)
     col = ink.red_suit if number % 2 == 0 and not ink.hollow_red else ink.black_suit
-    ix, iy = (2, 2) if w < 40 else (3, 3)
+    ix, iy = index_corner(app, w)
     top = _glyph_top(app)
     letters = "JOKER" if h >= 5 * (_cap_height(app) + 1) + 8 else "JK"
     for i, ch in enumerate(letters):

@@ -50,10 +50,19 @@ def index_width(app: App) -> int:
     return max(7, 4 if font.proportional else font.cell_w - 1)
 
 
+def index_corner(app: App, w: int) -> tuple[int, int]:
+    """Where a card's corner index starts: (2, 2) on a small card, (3, 3) on a larger one;
+    on Hercules two pixels further in, as the heavy strokes of its 9-dot glyphs read as
+    touching the card's dark edge at 3."""
+    if w < 40:
+        return 2, 2
+    return (5, 3) if app.font.cell_w == 9 and not app.font.proportional else (3, 3)
+
+
 def court_box(app: App, w: int, h: int, big: bool) -> Box:
     """The room for a court figure on a w x h card: between the two corner indices of a
     big card, right of the index on a small one (whose other corner is left bare)."""
-    ix, iy = (2, 2) if w < 40 else (3, 3)
+    ix, iy = index_corner(app, w)
     x0 = ix + index_width(app) + 1
     if big:
         return (x0, iy + 1, w - 2 * x0, h - 2 * (iy + 1))
@@ -62,7 +71,7 @@ def court_box(app: App, w: int, h: int, big: bool) -> Box:
 
 def joker_box(app: App, w: int, h: int) -> Box:
     """The room for the jester beside the joker's column of letters."""
-    ix, iy = (2, 2) if w < 40 else (3, 3)
+    ix, iy = index_corner(app, w)
     x0 = ix + index_width(app) + 1
     top = iy + 1 if h >= 60 else iy
     return (x0, top, w - _right_margin(app, w) - x0, h - 2 * top)
