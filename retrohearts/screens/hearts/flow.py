@@ -165,6 +165,7 @@ class Start(Screen):
         self.log = EventLog(game.log) if game.log is not None else EventLog()
         self.resumed: tuple[Match, list[str] | None, Controls | None] | None = None
         self.new_game: NewGame | None = None
+        self.portrait: str | None = None  # chosen on the title with F5 (None: as saved)
 
     def on_enter(self, app: App) -> None:
         self._advance(app)
@@ -184,7 +185,8 @@ class Start(Screen):
             if game.title and not game.demo:
                 from retrohearts.screens.hearts.pregame.title import TitleScreen
 
-                app.push(TitleScreen())
+                app.push(TitleScreen(portrait=self._portrait(),
+                                     on_portrait=self._portrait_chosen))
                 return False
         elif step == "saved":
             self.step = "name"
@@ -253,6 +255,13 @@ class Start(Screen):
         return True
 
     # -------------------------------------------------------------- options
+    def _portrait(self) -> str:
+        return self.portrait or (self.game.controls or Controls()).portrait
+
+    def _portrait_chosen(self, portrait: str) -> None:
+        """F5 on the title: your portrait for the game about to begin (a resumed one too)."""
+        self.portrait = portrait
+
     def _new_game(self, app: App) -> NewGame:
         game = self.game
         opponents = tuple(game.opponents or DEFAULT_OPPONENTS)
@@ -264,6 +273,9 @@ class Start(Screen):
             controls = saved_controls or controls
             if names:
                 opponents = tuple(names[1:4])
+        if self.portrait in ("male", "female"):
+            controls = replace(controls, portrait="female" if self.portrait == "female"
+                               else "male")
         name = self.name or ("DEMO" if game.demo else "You")
         resumed = ""
         if self.resumed is not None:

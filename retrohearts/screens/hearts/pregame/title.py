@@ -1,8 +1,10 @@
 """The Title screen: the program's title, a copyright line, scrolling credits.
 
 Nothing to select: any key or either mouse button leaves it for the screen made by
-``next_screen``. The credits name the video mode (and the chip set driver when NOVESA
-took that path), so the title also shows what the PC is doing.
+``next_screen``, but F5, which switches your portrait (the Rules screen's Your Portrait,
+male or female): the title shows your figure and its name for a few seconds, and the
+game about to begin takes it. The credits name the video mode (and the chip set driver
+when NOVESA took that path), so the title also shows what the PC is doing.
 """
 
 from __future__ import annotations
@@ -43,9 +45,12 @@ CREDITS = (
     "Fonts drawn pixel by pixel",
     "Built with Python and pyxel",
     "",
+    "F5 switches your portrait",
+    "",
     "Thanks for playing!",
     "",
 )
+PORTRAIT_SHOWN = 180  # frames your figure stays on the title after F5 (3 seconds)
 
 
 class TitleScreen(Screen):
@@ -53,15 +58,26 @@ class TitleScreen(Screen):
 
     show_halo = False
 
-    def __init__(self, next_screen: Callable[[App], Screen] | None = None) -> None:
+    def __init__(self, next_screen: Callable[[App], Screen] | None = None, *,
+                 portrait: str = "male",
+                 on_portrait: Callable[[str], None] | None = None) -> None:
         self.next_screen = next_screen
         self.frames = 0
+        self.portrait = portrait  # your figure at the table: "male" or "female"
+        self._on_portrait = on_portrait  # told of each switch (the game about to begin)
+        self._switched_at: int | None = None
 
     def on_enter(self, app: App) -> None:
         _music(app, "theme")  # the Music control decides whether it is heard
 
     def update(self, app: App) -> None:
         self.frames += 1
+        if app.input.pressed("F5"):  # the one key that does not leave the title
+            self.portrait = "female" if self.portrait == "male" else "male"
+            self._switched_at = self.frames
+            if self._on_portrait is not None:
+                self._on_portrait(self.portrait)
+            return
         if app.input.anything:
             _music(app, None)  # the theme belongs to the title screen alone
             if self.next_screen is None:
@@ -94,6 +110,31 @@ class TitleScreen(Screen):
             prompt = "Press any key or click"
         if (self.frames // 40) % 4 != 3:  # a slow blink
             draw_centered(app, bottom + 1, prompt, ink.text_dim)
+        if self.showing_portrait():
+            self._draw_your_portrait(app, y, bottom - y - lay.gap)
+
+    def showing_portrait(self) -> bool:
+        """Whether your figure is on the title now (for a while after F5)."""
+        return (self._switched_at is not None
+                and self.frames - self._switched_at < PORTRAIT_SHOWN)
+
+    def _draw_your_portrait(self, app: App, top: int, height: int) -> None:
+        """Your figure and its name in a small window over the credits."""
+        import pyxel
+
+        from retrohearts.screens.hearts.shared.portraits import draw_portrait, portrait_box
+
+        ink, lay = app.ink, app.layout
+        pw, ph = portrait_box(app)
+        label = f"Your portrait: {self.portrait.capitalize()}"
+        w = max(pw, app.text_width(label)) + lay.cell_w * 2
+        h = min(height, ph + lay.line_h + lay.gap * 3)
+        x, y = (app.width - w) // 2, top + max(0, (height - h) // 2)
+        pyxel.rect(x, y, w, h, ink.panel)
+        pyxel.rectb(x, y, w, h, ink.panel_text)
+        draw_portrait(x + (w - pw) // 2, y + lay.gap, pw, ph, "You", ink,
+                      silhouette=self.portrait, screen=(0, 0, app.width, app.height))
+        draw_centered(app, y + lay.gap * 2 + ph, label, ink.panel_text, x, w)
 
     def _draw_heading(self, app: App) -> int:
         """Big title between a heart and a spade, tagline, copyright; return the y below."""
