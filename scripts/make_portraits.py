@@ -202,20 +202,25 @@ _EGA_PEOPLE["Michael"].update({"C": "5"})  # register 5 is dark green on this EG
 _EGA_PEOPLE["Ellen"].update({"k": "13", "c": "13+0", "C": "4+0"})
 _EGA_PEOPLE["Julia"].update({".": "1+4", ",": "1+8", ";": "1"})
 
-#: Hercules: lit, black and the checker between; a quarter dither only for the backdrop
+#: Hercules: lit, black and the checker between; a quarter dither only for the backdrop.
+#: On two levels a face reads only where hair, skin and backdrop differ: no hair role
+#: takes the backdrop's pattern or any of the skin's (Lindsay's copper hair
+#: is a checker against a lit backdrop, her face unspeckled; Michael's blond hair one
+#: checker, without lit highlights that ran into his face).
 _HERC_FACE = {"l": "1", "s": "1", "S": "1^0", "d": "0+1", "m": "0", "M": "0", "t": "1",
               "w": "1", "e": "0", "o": "0", "g": "0", "y": "1", "Y": "0+1", "x": "0",
               "X": "0"}
 HERCULES: dict[str, dict[str, str]] = {
-    "Jeffrey": {"j": "1", "h": "1", "H": "0+1", "b": "0", "k": "0+1", "c": "0^1", "C": "0",
+    "Jeffrey": {"S": "1", "j": "1^0", "h": "1^0", "H": "0+1", "b": "0", "k": "0+1", "c": "0^1",
+                "C": "0",
                 ".": "0", ",": "0", ";": "0"},
-    "Lindsay": {"j": "1^0", "h": "0+1", "H": "0", "b": "0", "k": "0+1", "c": "0", "C": "0",
-                "x": "1", ".": "0", ",": "0", ";": "0"},
-    "Michael": {"j": "1", "h": "0+1", "H": "0", "b": "0", "k": "1", "c": "1^0", "C": "0+1",
-                "x": "1", ".": "0", ",": "0", ";": "0"},
-    "Ellen": {"j": "0+1", "h": "0", "H": "0", "b": "0", "k": "1^0", "c": "0+1", "C": "0",
+    "Lindsay": {"S": "1", "j": "0+1", "h": "0+1", "H": "0", "b": "0", "k": "0+1", "c": "0",
+                "C": "0", "x": "1", ".": "1", ",": "1", ";": "1^0"},
+    "Michael": {"S": "1", "j": "0+1", "h": "0+1", "H": "0", "b": "0", "k": "1", "c": "1^0",
+                "C": "0+1", "x": "1", ".": "0", ",": "0", ";": "0"},
+    "Ellen": {"j": "0^1", "h": "0", "H": "0", "b": "0", "k": "1^0", "c": "0+1", "C": "0",
               "x": "1", ".": "0+1", ",": "0+1", ";": "0"},
-    "David": {"S": "0+1", "d": "0", "j": "0+1", "h": "0", "H": "0", "b": "0", "k": "0+1",
+    "David": {"S": "0+1", "d": "0", "j": "0^1", "h": "0", "H": "0", "b": "0", "k": "0+1",
               "c": "0", "C": "0", "x": "1", "X": "0+1", ".": "1", ",": "1^0", ";": "0+1"},
     "Julia": {"j": "0+1", "h": "0", "H": "0", "b": "0", "k": "1", "c": "1^0", "C": "0+1",
               "x": "1", ".": "1", ",": "1^0", ";": "0^1"},

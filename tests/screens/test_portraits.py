@@ -168,3 +168,16 @@ def test_missing_or_damaged_file_says_so_as_the_original_did(tmp_path: Path) -> 
     with pytest.raises(DataFileError, match="portraits/broken.txt") as err:
         load_portrait("Broken", tmp_path)
     assert "not in the legend" in err.value.detail
+
+
+@pytest.mark.parametrize("who", OPPONENTS)
+def test_hercules_faces_read_on_two_levels(who: str) -> None:
+    """On Hercules a face reads only where hair, skin and backdrop differ (issue 29,
+    point 9: Lindsay's hair merged into the dither): no hair role takes the backdrop's
+    pattern or any of the skin's (light, skin, shadow)."""
+    pf = load_portrait(who)
+    herc = {ch: role.colours["hercules"] for ch, role in pf.roles.items()}
+    for hair in ("j", "h"):
+        assert herc[hair] != herc["."], (who, hair)
+        for skin in ("l", "s", "S"):
+            assert herc[hair] != herc[skin], (who, hair, skin)
