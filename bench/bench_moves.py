@@ -144,7 +144,8 @@ def report(name: str, times: Times, work: int, browser: bool) -> None:
               f"{_pct(times.steps, .99):.2f} max {_pct(times.steps, 1):.2f} ms")
     if name.lower() != "julia":
         return
-    play_target, pass_target = TARGETS["browser" if browser else "desktop"]
+    where = "browser" if browser else "desktop"
+    play_target, pass_target = TARGETS[where]
     print(f"{'':8s} work {work:,} a card, {pass_work(work):,} a pass; "
           f"{'browser' if browser else 'desktop'} targets, wall clock:")
     print(f"{'':8s}   play p99 {_verdict(_pct(times.plays, .99), play_target)}; "
@@ -158,7 +159,7 @@ def report(name: str, times: Times, work: int, browser: bool) -> None:
         print(f"{'':8s} reference {ref:.3f} us a unit (median of {len(times.reference)}, "
               f"min {min(times.reference):.3f}); p99 decision per unit over the reference: "
               f"play {play_k:.2f}, pass {pass_k:.2f} (budget.py assumes "
-              f"{P99_PER_REFERENCE[0]}, {P99_PER_REFERENCE[1]})")
+              f"{P99_PER_REFERENCE[where][0]}, {P99_PER_REFERENCE[where][1]})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -176,8 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.work == "calibrate":
         ref = reference_us_per_unit()
-        play_ms, pass_ms = TARGETS["browser" if args.browser else "desktop"]
-        work = choose_work(ref, play_ms, pass_ms)
+        work = choose_work(ref, "browser" if args.browser else "desktop")
         print(f"calibration: reference {ref:.3f} us a unit -> work {work:,}")
     else:
         work = int(args.work)

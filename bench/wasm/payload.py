@@ -56,7 +56,6 @@ def hearts_figures():
     a page would be (``players/budget.py``), and her times at that budget."""
     from retrohearts.hearts.players.budget import (
         DESKTOP_WORK,
-        TARGETS,
         choose_work,
         reference_us_per_unit,
     )
@@ -66,7 +65,7 @@ def hearts_figures():
                "julia_play_max_ms": pct(plays, 1.0), "plays": len(plays),
                "julia_pass_p50_ms": pct(passes, .5), "julia_pass_max_ms": pct(passes, 1.0)}
     reference = reference_us_per_unit()
-    work = choose_work(reference, *TARGETS["browser"])
+    work = choose_work(reference, "browser")
     plays, passes = julia_times(work)
     figures.update({"reference_us_per_unit": round(reference, 3), "browser_work": work,
                     "at_browser_work_play_p50_ms": pct(plays, .5),

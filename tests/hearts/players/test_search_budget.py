@@ -132,9 +132,8 @@ def test_make_player_gives_the_searchers_the_budget() -> None:
 @settings(max_examples=80, deadline=None, derandomize=True)
 @given(st.floats(0.01, 1000.0), st.floats(0.01, 1000.0), st.sampled_from(sorted(TARGETS)))
 def test_a_slower_machine_never_gets_more_work(a: float, b: float, where: str) -> None:
-    play_ms, pass_ms = TARGETS[where]
     fast, slow = sorted((a, b))
-    assert choose_work(slow, play_ms, pass_ms) <= choose_work(fast, play_ms, pass_ms)
+    assert choose_work(slow, where) <= choose_work(fast, where)
 
 
 @settings(max_examples=80, deadline=None, derandomize=True)
@@ -142,21 +141,21 @@ def test_a_slower_machine_never_gets_more_work(a: float, b: float, where: str) -
 def test_the_budget_is_a_level_that_fits_the_targets_when_one_does(us: float,
                                                                    where: str) -> None:
     play_ms, pass_ms = TARGETS[where]
-    work = choose_work(us, play_ms, pass_ms)
+    play_k, pass_k = P99_PER_REFERENCE[where]
+    work = choose_work(us, where)
     assert work in LEVELS
-    fits = (work * us * P99_PER_REFERENCE[0] / 1000 <= play_ms
-            and pass_work(work) * us * P99_PER_REFERENCE[1] / 1000 <= pass_ms)
+    fits = (work * us * play_k / 1000 <= play_ms
+            and pass_work(work) * us * pass_k / 1000 <= pass_ms)
     assert fits or work == LEVELS[-1]
     bigger = [w for w in LEVELS if w > work]
     if bigger:  # the next level up would not have fitted
         up = min(bigger)
-        assert (up * us * P99_PER_REFERENCE[0] / 1000 > play_ms
-                or pass_work(up) * us * P99_PER_REFERENCE[1] / 1000 > pass_ms)
+        assert (up * us * play_k / 1000 > play_ms or pass_work(up) * us * pass_k / 1000 > pass_ms)
 
 
 def test_the_browser_targets_never_give_less_than_the_desktop_ones() -> None:
     for us in (0.5, 1.0, 2.0, 4.0, 8.0):
-        assert choose_work(us, *TARGETS["browser"]) >= choose_work(us, *TARGETS["desktop"])
+        assert choose_work(us, "browser") >= choose_work(us, "desktop")
 
 
 def test_calibration_picks_a_level() -> None:
