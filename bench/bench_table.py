@@ -28,8 +28,8 @@ from retrohearts.pc.app import open_app  # noqa: E402
 from retrohearts.pc.input import InputFrame  # noqa: E402
 from retrohearts.pc.options import PCOptions  # noqa: E402
 from retrohearts.screens.hearts.flow import GameOptions, build_table  # noqa: E402
+from retrohearts.screens.hearts.shared.controls import Controls  # noqa: E402
 from retrohearts.screens.hearts.table.controller import Phase  # noqa: E402
-from retrohearts.screens.hearts.table.controls import Controls  # noqa: E402
 
 MODES = (
     ("hercules", "mono"), ("cga", "color"), ("cga", "mono"), ("ega", "color"),

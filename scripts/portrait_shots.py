@@ -37,13 +37,13 @@ def main() -> int:
     from retrohearts.pc.png import write_png
     from retrohearts.screens.hearts.flow import GameOptions, build_table
     from retrohearts.screens.hearts.pregame.title import TitleScreen
+    from retrohearts.screens.hearts.shared.controls import Controls
     from retrohearts.screens.hearts.shared.portraits import (
         EXPRESSIONS,
         OPPONENT_NAMES,
         draw_portrait,
         portrait_box,
     )
-    from retrohearts.screens.hearts.table.controls import Controls
 
     parser = argparse.ArgumentParser()
     parser.add_argument("out")

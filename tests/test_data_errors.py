@@ -205,7 +205,7 @@ def test_a_missing_effect(music: Path) -> None:
 def test_the_program_starts_without_its_document(tmp_path: Path) -> None:
     (tmp_path / DOC_NAME).write_bytes((data_dir("onlinedoc") / DOC_NAME).read_bytes())
     done = _run_with(
-        "import retrohearts.screens.hearts.files.onlinedoc as d; "
+        "import retrohearts.screens.hearts.shared.onlinedoc as d; "
         f"d.document_folder = lambda: Path({str(tmp_path)!r})",
         "demo", "cga", "--headless", "--frames", "30")
     assert done.returncode == 0, done.stderr

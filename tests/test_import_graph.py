@@ -12,7 +12,9 @@ it back.
 
 The floors (guide/architecture.md): logic (``cards``, ``hearts/``, ``homerun/``) never imports
 pyxel, ``pc/``, ``ui/`` or ``screens/``; ``pc/`` and ``ui/`` never import a game; ``net/``
-never imports pyxel, ``pc/``, ``ui/`` or ``screens/``; ``pc/`` imports nothing above it.
+never imports pyxel, ``pc/``, ``ui/`` or ``screens/``; ``pc/`` imports nothing above it. And the
+rooms of Hearts' screens (its sub-packages: table, pregame, pages, files, shared) import one
+way, ``shared/`` below them all.
 
 Run as a script (``python tests/test_import_graph.py``) it prints the graph's figures: the
 modules, the cycles and the longest chain of imports.
@@ -209,6 +211,24 @@ def floor_breaches(graph: Graph) -> list[str]:
             if _under(module, *lower) and _under(target, *forbidden)]
 
 
+def room_graph(graph: Graph, house: str) -> dict[str, set[str]]:
+    """The sub-packages ("rooms") of package `house`, and which import which: a room imports
+    another when one of its modules imports one of the other's. The modules directly in
+    `house` (its hallway) are left out."""
+    def room(module: str) -> str | None:
+        rest = module[len(house) + 1:].split(".") if module.startswith(house + ".") else []
+        return rest[0] if len(rest) > 1 else None
+
+    rooms: dict[str, set[str]] = {}
+    for module, targets in graph.items():
+        here = room(module)
+        if here is None:
+            continue
+        rooms.setdefault(here, set())
+        rooms[here].update(r for r in map(room, targets) if r is not None and r != here)
+    return rooms
+
+
 # --- the detector on graphs made up for it -----------------------------------------------------
 
 def _write(root: Path, files: dict[str, str]) -> dict[str, set[str]]:
@@ -289,10 +309,27 @@ def test_floor_breaches_are_named() -> None:
     ]
 
 
+def test_rooms_are_the_sub_packages() -> None:
+    graph = {"h.flow": {"h.table.screen"}, "h.table.screen": {"h.pages.odds", "h.table.draw"},
+             "h.pages.odds": {"h.shared.ink", "h.flow"}, "h.shared.ink": set(),
+             "h.table.draw": set()}
+    assert room_graph(graph, "h") == {"table": {"pages"}, "pages": {"shared"}, "shared": set()}
+    graph["h.shared.ink"] = {"h.table.draw"}
+    assert cycles(room_graph(graph, "h")) == [["pages", "shared", "table"]]
+
+
 # --- the house itself ---------------------------------------------------------------------------
 
 def test_no_import_cycle_between_project_modules() -> None:
     assert cycles(_project(import_graph(module_files()))) == []
+
+
+def test_the_rooms_of_the_hearts_screens_import_one_way() -> None:
+    """table/, pregame/, pages/, files/, shared/: a newcomer reads them top to bottom."""
+    rooms = room_graph(_project(import_graph(module_files())), "retrohearts.screens.hearts")
+    assert {"table", "pregame", "pages", "files", "shared"} <= set(rooms)
+    assert cycles(rooms) == []
+    assert rooms["shared"] == set()  # below every room
 
 
 def test_the_floors_hold() -> None:

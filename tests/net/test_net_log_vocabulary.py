@@ -10,8 +10,8 @@ from netkit import play_script, running_server, url
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.client import Client
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.controller import TableController
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 

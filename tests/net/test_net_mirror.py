@@ -11,8 +11,8 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.computer import Thinkers
 from retrohearts.net.mirror import Mirror
 from retrohearts.net.table import Table, TableConfig
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.controller import Phase
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.remoteport import remote_controller
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 

@@ -90,7 +90,7 @@ def good_tbl() -> bytes:
     from dataclasses import asdict
 
     from retrohearts.screens.hearts.files.saving import TABLE_FORMAT
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     table = {"format": TABLE_FORMAT, "version": 1,
              "names": ["Kim", "Jeffrey", "Lindsay", "Michael"],
@@ -101,7 +101,7 @@ def good_tbl() -> bytes:
 def good_def() -> bytes:
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.screens.hearts.files.defaults import Defaults
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     chosen = Defaults(rules=HouseRules.preset("omnibus"), controls=Controls(play_speed=9),
                       opponents=("Ellen", "David", "Julia"))

@@ -33,7 +33,7 @@ from retrohearts.pc.options import PCOptions
 from retrohearts.screens.hearts.flow import GameOptions, Start, build_table
 from retrohearts.screens.hearts.places import open_icon_screen
 from retrohearts.screens.hearts.program import SCREENS as SCREEN_NAMES
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.windows import help_window
 

@@ -78,7 +78,7 @@ def _child(folder: Path, seed: int) -> None:
     from retrohearts.hearts.match import Match
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.screens.hearts.files.saving import clear_temporaries, save_game
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     clear_temporaries(folder)
     rng = random.Random(seed)

@@ -22,8 +22,8 @@ from retrohearts.pc.options import PCOptions
 from retrohearts.pc.script import MAX_SCRIPT_BYTES, ScriptError, load_script, parse_script
 from retrohearts.screens.hearts.files import saving
 from retrohearts.screens.hearts.flow import GameOptions, Start
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.windows import Dialog
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.quitdialog import QuitDialog
 from retrohearts.screens.hearts.table.table import TableScreen
 

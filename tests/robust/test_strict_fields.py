@@ -85,7 +85,7 @@ def test_names_the_font_cannot_draw_are_refused(text: str) -> None:
 
 def test_check_fields_sees_kinds_not_just_ranges() -> None:
     from retrohearts.hearts.rules import HouseRules
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     check_fields(HouseRules())
     with pytest.raises(ValueError, match="end_score"):

@@ -23,7 +23,7 @@ from retrohearts.pc.cursor import Target
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
 from retrohearts.screens.hearts.flow import GameOptions, build_table
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.ui.windows import help_window

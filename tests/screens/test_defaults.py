@@ -17,7 +17,7 @@ from retrohearts.screens.hearts.files.defaults import (
     save_defaults,
 )
 from retrohearts.screens.hearts.flow import GameOptions, with_defaults
-from retrohearts.screens.hearts.table.controls import PROMPT, Controls
+from retrohearts.screens.hearts.shared.controls import PROMPT, Controls
 
 CHOSEN = Defaults(
     rules=HouseRules.preset("windows"),

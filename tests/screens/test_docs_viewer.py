@@ -16,8 +16,6 @@ from retrohearts.docfile import DOC_NAME, IDX_NAME
 from retrohearts.pc.app import App, open_app
 from retrohearts.pc.input import InputFrame
 from retrohearts.pc.options import PCOptions
-from retrohearts.screens.hearts.files import onlinedoc
-from retrohearts.screens.hearts.files.onlinedoc import DISABLED, report_at_start
 from retrohearts.screens.hearts.pages.docscreen import (
     MIN_LAST_PAGE,
     DocsScreen,
@@ -25,6 +23,8 @@ from retrohearts.screens.hearts.pages.docscreen import (
     paginate,
 )
 from retrohearts.screens.hearts.pages.pagescreen import page_frame
+from retrohearts.screens.hearts.shared import onlinedoc
+from retrohearts.screens.hearts.shared.onlinedoc import DISABLED, report_at_start
 from retrohearts.ui.text import reflow, wrap
 
 SHOTS = Path("/tmp/retrohearts-shots")
@@ -203,7 +203,7 @@ def _docs_icons_say_disabled(app: App) -> None:
     from retrohearts.screens.hearts.flow import GameOptions, build_table
     from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen
     from retrohearts.screens.hearts.pregame.rulecontrols import Setup
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     table = build_table(GameOptions(name="Bo", seed=1, deal=5))
     setup = Setup(HouseRules(), Controls(), SoundSettings())

@@ -10,9 +10,9 @@ import pytest
 from screen_driver import drawn_text
 from table_driver import KeyboardDriver, start
 
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table import tabledraw
 from retrohearts.screens.hearts.table.controller import Phase
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.tabledraw import score_text
 
 

@@ -44,7 +44,7 @@ def _defaults(folder: Path, advice: bool) -> None:
     the play delay, sets the pace; ``advice``: Auto Advice on (the tutor thinks for you)."""
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.screens.hearts.files.defaults import Defaults
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     folder.mkdir()
     controls = Controls(play_speed=10, between_tricks=1, auto_advice=advice)

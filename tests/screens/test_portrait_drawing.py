@@ -136,7 +136,7 @@ def test_table_shows_dismay_on_whoever_took_the_queen() -> None:
     from retrohearts.hearts.rules import HouseRules
     from retrohearts.pc.input import InputFrame
     from retrohearts.screens.hearts.flow import GameOptions, build_table
-    from retrohearts.screens.hearts.table.controls import Controls
+    from retrohearts.screens.hearts.shared.controls import Controls
 
     app = open_app(PCOptions(mode="vga"), headless=True, display=None)
     game = GameOptions(demo=True, seed=3, rules=HouseRules(), demo_player="Julia",

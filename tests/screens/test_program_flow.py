@@ -22,8 +22,8 @@ from retrohearts.screens.hearts.flow import GameOptions, Start
 from retrohearts.screens.hearts.pregame.adscreen import AdScreen
 from retrohearts.screens.hearts.pregame.options import OptionsScreen
 from retrohearts.screens.hearts.program import SCREENS, run
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.windows import Dialog
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.table import TableScreen
 
 OLD = KEPT[saving.SAVE_NAME]

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from retrohearts.cards import Card
 from retrohearts.eventlog import EventLog, read_log
 from retrohearts.hearts.rules import HouseRules, PassDirection
+from retrohearts.screens.hearts.shared.controls import PROMPT, Controls
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
-from retrohearts.screens.hearts.table.controls import PROMPT, Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
 from retrohearts.screens.hearts.table.seats import SimplePlayer, Thinker, make_opponent
 

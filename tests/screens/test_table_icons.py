@@ -19,7 +19,7 @@ from retrohearts.hearts.refusal import (
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.pages.docscreen import DocsScreen
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.table import TableScreen
 
 

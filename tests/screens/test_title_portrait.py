@@ -13,7 +13,7 @@ from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.flow import GameOptions, Start
 from retrohearts.screens.hearts.pregame.options import OptionsScreen
 from retrohearts.screens.hearts.pregame.title import PORTRAIT_SHOWN, TitleScreen
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.table import TableScreen
 
 

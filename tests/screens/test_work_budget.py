@@ -14,7 +14,7 @@ from retrohearts.hearts.players import budget
 from retrohearts.hearts.players.search import SearchPlayer
 from retrohearts.hearts_main import main
 from retrohearts.screens.hearts.flow import GameOptions, build_table
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 
 FAST = Controls(play_speed=10, between_tricks=1)
 JULIAS = ("Julia", "David", "Ellen")

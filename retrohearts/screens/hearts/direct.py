@@ -23,7 +23,7 @@ from retrohearts.screens.hearts.files.folders import data_folder, save_folder
 from retrohearts.screens.hearts.files.keptsave import keep_aside, restore_kept
 from retrohearts.screens.hearts.flow import Start, build_table
 from retrohearts.screens.hearts.places import apply_setup
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 
 if TYPE_CHECKING:

@@ -25,17 +25,17 @@ from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.screen import Screen
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.screens.hearts.files import saving
-from retrohearts.screens.hearts.files.defaults import Defaults
+from retrohearts.screens.hearts.files.defaults import DEFAULT_OPPONENTS, Defaults
 from retrohearts.screens.hearts.files.folders import data_folder, save_folder
 from retrohearts.screens.hearts.files.keptsave import drop_kept, keep_aside, restore_kept
 from retrohearts.screens.hearts.places import apply_setup, leave_program, open_icon_screen
 from retrohearts.screens.hearts.pregame.options import NewGame, OptionsScreen
 from retrohearts.screens.hearts.pregame.rulecontrols import Control, Setup
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.speaker import sound_settings
 from retrohearts.screens.hearts.table.controller import TableController
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
-from retrohearts.screens.hearts.table.seats import DEFAULT_OPPONENTS, Player, make_opponent
+from retrohearts.screens.hearts.table.seats import Player, make_opponent
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App

@@ -8,7 +8,7 @@ the program stops with status 1 before any window opens.
 The fonts (the mode's and the big prompt's): a missing or damaged one is
 ``Cannot find 'fonts/NAME.bdf' data in 'HEARTS.DAT'`` and the program stops, as it
 cannot draw. The on-line document: a missing or damaged HEARTS.DOC or HEARTS.IDX is
-``On-line documentation is DISABLED`` and the program goes on (onlinedoc.py).
+``On-line documentation is DISABLED`` and the program goes on (shared/onlinedoc.py).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import sys
 
 from retrohearts.datafiles import DataFileError
 from retrohearts.pc.font import check_fonts
-from retrohearts.screens.hearts.files.onlinedoc import report_at_start
+from retrohearts.screens.hearts.shared.onlinedoc import report_at_start
 
 
 def memory_check() -> bool:

@@ -24,9 +24,10 @@ from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_
 from retrohearts.hearts.players import OPPONENTS
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.sound import SoundSettings
-from retrohearts.screens.hearts.table.controls import Controls
-from retrohearts.screens.hearts.table.seats import DEFAULT_OPPONENTS
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.validate import check_fields
+
+DEFAULT_OPPONENTS = ("Jeffrey", "Lindsay", "Michael")  # West, North, East, as the program ships
 
 DEFAULTS_NAME = "HEARTS.DEF"
 _FORMAT = "retrohearts-hearts-defaults"

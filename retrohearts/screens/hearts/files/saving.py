@@ -33,7 +33,7 @@ from retrohearts.atomicfile import (
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.savegame import restore_match, save_match
 from retrohearts.pc.storage import existing_name
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.validate import clean_text
 
 if TYPE_CHECKING:

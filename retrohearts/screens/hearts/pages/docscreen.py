@@ -10,7 +10,7 @@ before they break, and the last page of a subject never holds a lone line.
 
 When either file is missing, unreadable or damaged the program goes on without its
 document: ``On-line documentation is DISABLED`` is printed once at start
-(``files/onlinedoc.py``, which finds and loads it) and the DOCS screen says so in place of the
+(``shared/onlinedoc.py``, which finds and loads it) and the DOCS screen says so in place of the
 index.
 """
 
@@ -24,7 +24,6 @@ import pyxel
 from retrohearts.docfile import DOC_NAME, IDX_NAME, Document
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.files.onlinedoc import DISABLED, load_shipped
 from retrohearts.screens.hearts.pages.pagescreen import (
     PageFrame,
     button_row,
@@ -34,6 +33,7 @@ from retrohearts.screens.hearts.pages.pagescreen import (
 )
 from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.drawing import HALO, bold
+from retrohearts.screens.hearts.shared.onlinedoc import DISABLED, load_shipped
 from retrohearts.ui.text import fit_line, reflow, wrap
 
 if TYPE_CHECKING:

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
-from retrohearts.screens.hearts.files.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared.drawing import HALO, bevel, bold, button
 from retrohearts.screens.hearts.shared.layout import Rect
+from retrohearts.screens.hearts.shared.onlinedoc import docs_hover
 from retrohearts.ui.fontstyle import printing_in
 from retrohearts.ui.text import fit_line, wrap
 

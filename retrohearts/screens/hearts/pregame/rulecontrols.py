@@ -15,7 +15,7 @@ from typing import Any, Literal
 from retrohearts.hearts.rules import END_SCORES, HouseRules
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.pc.sound.settings import Board, MusicMode, SoundsMode
-from retrohearts.screens.hearts.table.controls import Controls
+from retrohearts.screens.hearts.shared.controls import Controls
 
 Kind = Literal["program", "house"]
 

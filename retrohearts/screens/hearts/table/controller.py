@@ -29,8 +29,8 @@ from typing import Any
 from retrohearts.cards import Card
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts.refusal import refusal
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.thinking import think_slice
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
 from retrohearts.screens.hearts.table.seats import Player, SimplePlayer, Thinker
 

@@ -18,8 +18,8 @@ from retrohearts.net.mirror import RESUMED, Mirror
 from retrohearts.net.protocol import DEFAULT_PORT, parse_address
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.layout import table_layout
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.remoteport import (
     RemoteController,
     faces_of,

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from retrohearts.hearts.match import HUMAN, game_over
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.mirror import RESUMED, Mirror, RemoteHand, RemoteSeat
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.portraits import OPPONENT_NAMES
 from retrohearts.screens.hearts.table.controller import Phase, TableController
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.matchport import MatchPort
 from retrohearts.screens.hearts.table.seats import Player
 

@@ -15,8 +15,6 @@ from typing import Any, Protocol
 
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
 
-DEFAULT_OPPONENTS = ("Jeffrey", "Lindsay", "Michael")
-
 
 class Player(Protocol):
     """What the table needs of a computer player (the opponents' contract)."""

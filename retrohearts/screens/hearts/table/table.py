@@ -17,13 +17,13 @@ from retrohearts.cards import Card
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.halo import inverts
 from retrohearts.pc.screen import Screen
-from retrohearts.screens.hearts.files.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared import helptext
+from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.drawing import HALO, button
 from retrohearts.screens.hearts.shared.layout import Rect, table_layout
+from retrohearts.screens.hearts.shared.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared.thinking import think_slice
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
-from retrohearts.screens.hearts.table.controls import Controls
 from retrohearts.screens.hearts.table.seats import make_advice_starter, make_tutor
 from retrohearts.screens.hearts.table.tabledraw import (
     dealt_to_you,
