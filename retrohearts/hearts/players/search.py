@@ -84,7 +84,7 @@ __all__ = ["SearchPlayer", "Thinker", "candidate_cards", "candidate_passes", "vi
 _MASK64 = (1 << 64) - 1
 #: Work units per decision: a card played in a play-out is one unit, each play-out costs
 #: ``_ROLLOUT_OVERHEAD`` more and each deal drawn ``DRAW_WORK`` (a deal a hint rejects too:
-#: drawing one costs about as much as a dozen cards played, and early in a hand with few
+#: drawing one costs about as much as fifteen cards played, and early in a hand with few
 #: candidates the draws were a third of the time yet uncounted).  The default budget is the
 #: desktop's (``budget.py`` chooses one per game from the machine's speed); a pass gets
 #: ``PASS_RATIO`` times a card's work.
@@ -449,7 +449,7 @@ class Thinker(_Sliced[Card]):
             self._cap = self._done  # the others are out: done
         elif len(keep) < len(self._active):
             self._active = keep
-            self._cap = max(self._done + 1, MAX_SAMPLES * 2)
+            self._cap = MAX_SAMPLES * 2
 
     def _finish(self) -> Card:
         self.evaluations = {c: sum(v) / max(1, len(v))
