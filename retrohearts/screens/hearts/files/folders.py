@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retrohearts.screens.hearts.files import saving
-
 
 def data_folder() -> Path | None:
     """The user data folder (not created), or None where there is none."""
@@ -24,8 +22,15 @@ def data_folder() -> Path | None:
 
 
 def save_folder() -> Path | None:
-    """The folder HEARTS.SAV lives in (created if missing), or None where there is none."""
+    """The folder HEARTS.SAV lives in (created if missing), or None where there is none. If
+    it cannot be created the path is still given: saving there then fails with ``?Error
+    writing 'HEARTS.SAV' file`` instead of silently not saving."""
+    from retrohearts.pc.storage import ensure_user_data_dir, user_data_dir
+
     try:
-        return saving.default_folder()
+        try:
+            return ensure_user_data_dir()
+        except OSError:
+            return user_data_dir()
     except OSError:
         return None

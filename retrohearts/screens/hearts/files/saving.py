@@ -48,18 +48,6 @@ _MAX_TABLE_BYTES = 16 * 1024
 _NOTICES = "notices"  # app.services key: messages waiting for a window
 
 
-def default_folder() -> Path:
-    """The user's data folder (where HEARTS.CLI and the saved game live), created if
-    missing. If it cannot be created the path is still given: saving there then fails
-    with ``?Error writing 'HEARTS.SAV' file`` instead of silently not saving."""
-    from retrohearts.pc.storage import ensure_user_data_dir, user_data_dir
-
-    try:
-        return ensure_user_data_dir()
-    except OSError:
-        return user_data_dir()
-
-
 def save_game(folder: Path, match: Match, names: list[str], controls: Controls) -> str | None:
     """Write HEARTS.SAV and HEARTS.TBL; return None, or a one-line error."""
     try:
