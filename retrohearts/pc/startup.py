@@ -24,6 +24,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterator
+from typing import IO
 
 EXIT_NO_DISPLAY = 1
 NO_ADAPTER = "Couldn't find VGA, EGA, CGA or Hercules graphics adapter."
@@ -104,6 +105,18 @@ def _probe_sound_quietly() -> None:
         return
 
 
+def _held_file(name: str) -> IO[bytes]:
+    """Somewhere to hold a stream's output for a moment: a file in memory where the system
+    has them (no path written anywhere), else an anonymous temporary file."""
+    memfd = getattr(os, "memfd_create", None)
+    if memfd is not None:
+        try:
+            return os.fdopen(memfd(f"retrohearts-{name}"), "w+b")
+        except OSError:
+            pass
+    return tempfile.TemporaryFile()
+
+
 @contextlib.contextmanager
 def quiet_library_noise(enabled: bool) -> Iterator[list[str]]:
     """Hold back what C libraries print on the terminal (file descriptors 1 and 2) inside
@@ -114,7 +127,7 @@ def quiet_library_noise(enabled: bool) -> Iterator[list[str]]:
     if not enabled:
         yield flags
         return
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with _held_file("stdout") as out, _held_file("stderr") as err:
         saved: list[tuple[int, int]] = []
         try:
             for fd, held, stream in ((1, out, sys.stdout), (2, err, sys.stderr)):
