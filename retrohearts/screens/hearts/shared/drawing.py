@@ -36,11 +36,12 @@ def bevel(app: App, r: Rect, face: int, *, pressed: bool = False) -> None:
 
 def button(app: App, r: Rect, label: str, *, enabled: bool = True) -> None:
     """An icon button with its label centred; a disabled one (it can do nothing now) has
-    its label darkened, or dotted where the mode has no darker ink for it."""
+    its label greyed, in an ink between the face's and the label's, or dotted where the
+    mode has none (two colours, or CGA's green on brown)."""
     ink = app.ink
     bevel(app, r, ink.button)
     col = ink.button_text
-    if not enabled and ink.panel_dark not in (ink.button, ink.button_text):
+    if not enabled and _between(app, ink.panel_dark, ink.button, ink.button_text):
         col = ink.panel_dark
     tw = app.text_width(label)
     tx, ty = r.x + (r.w - tw) // 2, r.y + (r.h - app.font.cell_h) // 2 + 1
@@ -49,6 +50,15 @@ def button(app: App, r: Rect, label: str, *, enabled: bool = True) -> None:
         pyxel.dither(0.5)
         pyxel.rect(tx, ty, tw, app.font.cell_h, ink.button)
         pyxel.dither(1.0)
+
+
+def _between(app: App, grey: int, face: int, text: int) -> bool:
+    """Whether ink ``grey`` lies clearly between two others in brightness (a greyed label
+    that still reads on the face, and is not taken for the usual one)."""
+    from retrohearts.ui.text import luminance
+
+    g, f, t = luminance(app, grey), luminance(app, face), luminance(app, text)
+    return min(abs(g - f), abs(g - t)) >= 40 and min(f, t) < g < max(f, t)
 
 
 def bold(app: App, x: int, y: int, text: str, col: int) -> None:
