@@ -29,6 +29,10 @@ HOW_TO_PLAY = {
         "queen of spades, or take every one of them to shoot the moon.",
         "F1 shows help for the screen you are on; the DOCS icon opens the whole guide.",
         "Your game and your defaults are kept in this browser: QUIT and come back later.",
+        "JOIN (on the Options screen) sits you at a table on a Hearts server with people "
+        "on other browsers, terminals and desktops; index.html?join=HOST:PORT goes there "
+        "straight away. This page being https, the server must take wss:// connections "
+        "(behind a TLS proxy: see the project's docs/network.md).",
     ],
     "homerun": [
         "Click the picture to start.",
@@ -56,6 +60,7 @@ FLAGS = [
     ("silent (or quiet)", "start with no sound"),
     ("demo", "the computer plays every seat (Hearts)"),
     ("deal=N, seed=N", "replay a deal number; seed the opponents"),
+    ("join=HOST:PORT", "join a network table on a Hearts server (Hearts)"),
 ]
 
 

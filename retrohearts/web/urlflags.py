@@ -1,7 +1,8 @@
 """The page's query string as the 1993 command line: ``?cga&mono`` is ``hearts cga mono``.
 
 Each ``&``-separated item is one word; ``key=value`` items become the long option
-``--key value`` (``?deal=1234`` is ``--deal 1234``). Percent-escapes are decoded;
+``--key value`` (``?deal=1234`` is ``--deal 1234``), but for the legacy words that take a
+value (``?join=HOST:PORT`` is ``join HOST:PORT``). Percent-escapes are decoded;
 ``+`` stays a plus, since key names use it (``keys=key%20ALT+X``). The words then go
 through the same parser as on the desktop (pc/config.py), so precedence and error
 messages are the same.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from urllib.parse import unquote
 
+VALUE_WORDS = ("join",)  # legacy words followed by a value (not --options)
 MAX_QUERY = 65536  # a longer query string is cut here (scripted test runs pass long ones)
 
 
@@ -28,7 +30,9 @@ def words_from_query(query: str) -> list[str]:
         if not key:
             continue
         value = unquote(value)
-        if sep and value:
+        if sep and value and key.lower() in VALUE_WORDS:
+            words.extend([key, value])  # ?join=HOST:PORT is the legacy `join HOST:PORT`
+        elif sep and value:
             words.extend([f"--{key.lstrip('-')}", value])
         elif sep:
             words.append(f"--{key.lstrip('-')}")

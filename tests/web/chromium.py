@@ -2,10 +2,10 @@
 
 Debian's ``chromium`` (or the browser named by ``RETROHEARTS_CHROMIUM``) is driven by
 Playwright from PyPI through its executable path, since Playwright cannot download its
-own browsers here. Every tab blocks each request that is not to 127.0.0.1 (and records
-it), and records the console's errors and the page's uncaught exceptions, so a test can
-fail on any of them. `missing()` says why a run cannot happen (no browser, no
-Playwright, no runtime) so the tests skip with that reason.
+own browsers here. Every tab blocks each request and each WebSocket that is not to
+127.0.0.1 (and records it), and records the console's errors and the page's uncaught
+exceptions, so a test can fail on any of them. `missing()` says why a run cannot happen
+(no browser, no Playwright, no runtime) so the tests skip with that reason.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run",
         "--autoplay-policy=no-user-gesture-required"]
 LOCAL = ("http://127.0.0.1:", "http://localhost:")
+LOCAL_SOCKETS = ("ws://127.0.0.1:", "ws://localhost:")
 # Console noise that is the headless browser's, not the page's.
 HARMLESS = ("GL Driver Message", "GPU stall due to ReadPixels", "ScriptProcessorNode")
 
@@ -114,7 +115,13 @@ class Browser:
             if message.type == "error" and not any(h in text for h in HARMLESS):
                 tab.errors.append(text)
 
+        def socket(handle: Any) -> None:
+            tab.blocked.append(handle.url)
+            handle.close()
+
         context.route("**/*", route)
+        # WebSockets off the machine are refused too (those to 127.0.0.1 are not routed).
+        context.route_web_socket(lambda url: not url.startswith(LOCAL_SOCKETS), socket)
         page.on("console", console)
         page.on("pageerror", lambda error: tab.errors.append(f"uncaught: {error}"))
         return tab

@@ -1,7 +1,8 @@
 """Joining a game on a Hearts server: the JOIN screen and the network table.
 
 `JoinScreen` asks for the server (host and port) and your name, connects in the background
-(`retrohearts.net.session`) and, once the server has seated you, replaces itself with a
+(`retrohearts.net.session`; in a web page `retrohearts.web.websession`, over the browser's
+own WebSocket) and, once the server has seated you, replaces itself with a
 `RemoteTableScreen`: the ordinary table screen over a `RemotePort`, so icons, tutor, odds and
 sound work as in a local game.  The people's names appear on their plates; chat lines from
 the table are written on the felt, and ``:`` (or ``T``) opens a line to type one.  Leaving
@@ -120,14 +121,14 @@ class JoinScreen(Screen):
     def _connect(self) -> None:
         host = f"[{self.host}]" if self.host and ":" in self.host else self.host
         url = f"ws://{host}:{self.port}"
-        try:  # the websockets package: not there in a browser
-            from retrohearts.net.session import NetSession
-        except ImportError:
-            self.status = "Network play is not available here (no websockets package)"
-            self.failed = True
-            return
+        try:  # the websockets package (and a thread); a web page has neither
+            from retrohearts.net.session import NetSession as Session
+        except ImportError:  # so the page's own WebSocket, polled each frame
+            from retrohearts.web.websession import (  # type: ignore[assignment]
+                BrowserSession as Session,
+            )
         self.status = f"Connecting to {self.host}:{self.port}..."
-        self.session = NetSession(url, self.name or "Player")
+        self.session = Session(url, self.name or "Player")
         self.mirror = Mirror(self.session.send, ["", "", "", ""])
         self.session.start()
 
