@@ -106,6 +106,19 @@ class GamePage:
             self.page.mouse.up()
         self.page.wait_for_timeout(80)
 
+    def frame(self) -> int:
+        """pyxel's frame count in the page."""
+        return int(self.page.evaluate(
+            "window.pyxelContext.pyodide.runPython('import pyxel; pyxel.frame_count')"))
+
+    def wait_frames(self, count: int, timeout_s: float = 60.0) -> None:
+        """Wait until the game has drawn ``count`` more frames (however slow the machine)."""
+        goal = self.frame() + count
+        deadline = time.monotonic() + timeout_s
+        while self.frame() < goal:
+            assert time.monotonic() < deadline, f"the game did not draw {count} frames"
+            self.page.wait_for_timeout(20)
+
     def key(self, name: str, times: int = 1) -> None:
         for _ in range(times):
             self.page.keyboard.press(name, delay=60)
