@@ -51,14 +51,22 @@ _SHAPES = {"H": _heart, "S": _spade, "C": _club, "D": _diamond}
 
 @cache
 def pip(suit: str, w: int, h: int) -> Bitmap:
-    """A solid ``w`` x ``h`` bitmap of ``suit`` ("C", "D", "S", "H")."""
+    """A solid ``w`` x ``h`` bitmap of ``suit`` ("C", "D", "S", "H"): a pixel is set when
+    three of its five samples (the centre and the four quarter points) are inside."""
     shape = _SHAPES[suit.upper()]
-    samples = ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75), (0.5, 0.5))
+    columns = [((x + 0.5) / w, (x + 0.25) / w, (x + 0.75) / w) for x in range(w)]
     rows = []
     for y in range(h):
+        vc, v1, v3 = (y + 0.5) / h, (y + 0.25) / h, (y + 0.75) / h
         row = []
-        for x in range(w):
-            hits = sum(shape((x + dx) / w, (y + dy) / h) for dx, dy in samples)
+        for uc, u1, u3 in columns:
+            # the samples one by one, stopping once three are in or three are out (most
+            # pixels are wholly in or out): a big title pip is drawn before the first frame
+            hits = shape(uc, vc) + shape(u1, v1) + shape(u3, v1)
+            if hits in (1, 2):
+                hits += shape(u1, v3)
+                if hits == 2:
+                    hits += shape(u3, v3)
             row.append(hits >= 3)
         rows.append(tuple(row))
     return tuple(rows)
