@@ -19,7 +19,7 @@ from retrohearts.screens.hearts.table.tabledraw import score_text
 @pytest.mark.parametrize(("mode", "speed"), [("vga", 5), ("cga", 10)])
 def test_every_frame_of_two_hands_has_a_prompt_and_honest_plates(
         mode: str, speed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    app, table = start(mode, fps=30, controls=Controls(play_speed=speed, between_tricks=1))
+    app, table = start(mode, fps=15, controls=Controls(play_speed=speed, between_tricks=1))
     prompts: list[str] = []
     big = tabledraw.big_prompt
 

@@ -19,6 +19,10 @@ from retrohearts.ui.rect import Rect
 
 CASES = [(mode, monitor, "1-high") for mode, monitor in ALL_MODES]
 CASES += [("cga", "color", "0-low"), ("cga", "color", "5-high")]
+#: where a whole game is played to see the winner's colour (the leader's is seen everywhere)
+TO_GAME_END = {("vga", "color", "1-high"), ("cga", "color", "1-high"),
+               ("hercules", "mono", "1-high"), ("ega64k", "color", "1-high"),
+               ("cga", "color", "0-low")}
 COLOURED = {("vga", "color"), ("ega", "color"), ("ega64k", "color"), ("svga640", "color"),
             ("svga800", "color"), ("cga", "color")}
 
@@ -64,6 +68,8 @@ def test_leader_in_blue_winner_in_red(mode: str, monitor: str, palette: str) -> 
             corner = frame[plan.label[1] - 1, (plan.label[0] - 1) if not plan.label_right
                            else plan.label[0]]
             assert (corner != app.ink.bg) == (seat in leaders), (mode, seat)
+    if (mode, monitor, palette) not in TO_GAME_END:
+        return
     driver.until(lambda: ctl.phase is Phase.GAME_END)
     frame = native_frame(app)
     for seat in range(4):
