@@ -12,6 +12,11 @@ pass       seat, to, cards (three card codes such as "QS")
 received   seat, cards
 play       seat, card, trick (1-based)
 trick      number (1-based), leader, winner, points
+claim      seat, kind ("rest" or "no_points"), trick (1-based: the first trick it settled),
+           tricks (those it settled: number, leader, plays, winner, points), points (the
+           hand's, as it settles them)
+undo       seat, what ("play" or "pass"), cards (taken back, in play order), trick (1-based,
+           of the first card taken back; 0 for a pass), undos (in the game so far)
 hand_end   points, before, scores, deal_number
 game_end   scores, winners, hands
 ========== ============================================================
@@ -23,12 +28,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from retrohearts.cards import Card
-from retrohearts.hearts.history import TrickRecord
+from retrohearts.hearts.hand import Hand
+from retrohearts.hearts.history import ClaimRecord, TrickRecord
 from retrohearts.hearts.match import Match
 
 __all__ = [
-    "Event", "card_codes", "deal", "game_end", "game_start", "hand_end", "pass_event", "play",
-    "received", "trick",
+    "Event", "card_codes", "claim", "deal", "game_end", "game_start", "hand_end", "pass_event",
+    "play", "received", "trick", "undo",
 ]
 
 Event = tuple[str, dict[str, Any]]
@@ -73,6 +79,22 @@ def trick(number: int, record: TrickRecord) -> Event:
     """Trick ``number`` (1-based) is complete."""
     return "trick", {"number": number, "leader": record.leader, "winner": record.winner,
                      "points": record.points}
+
+
+def claim(hand: Hand, record: ClaimRecord) -> Event:
+    """A seat claimed the rest of ``hand`` (already played out by the claim)."""
+    tricks = [{"number": n + 1, "leader": t.leader,
+               "plays": [[s, str(c)] for s, c in t.plays], "winner": t.winner,
+               "points": t.points}
+              for n, t in enumerate(hand.tricks) if n >= record.tricks_before]
+    return "claim", {"seat": record.seat, "kind": record.kind, "trick": record.tricks_before + 1,
+                     "tricks": tricks, "points": list(hand.points())}
+
+
+def undo(seat: int, what: str, cards: Iterable[Card], trick_number: int, undos: int) -> Event:
+    """A seat took back its pass or its last card (and every card after it)."""
+    return "undo", {"seat": seat, "what": what, "cards": card_codes(cards),
+                    "trick": trick_number, "undos": undos}
 
 
 def hand_end(match: Match) -> Event:

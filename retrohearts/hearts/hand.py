@@ -22,7 +22,7 @@ from typing import Literal
 
 from retrohearts.cards import Card
 from retrohearts.hearts.deal import check_deal_number, deal_cards
-from retrohearts.hearts.history import HandHistory, PassRecord, TrickRecord
+from retrohearts.hearts.history import ClaimRecord, HandHistory, PassRecord, TrickRecord
 from retrohearts.hearts.masks import (
     POINTS_OF,
     TWO_CLUBS,
@@ -64,7 +64,7 @@ class Hand:
         "_rules", "_flags", "_dealer", "_direction", "_deal_number", "_scores", "_dealt",
         "_held", "_passes", "_phase", "_to_play", "_leader", "_current", "_lead_suit",
         "_tricks", "_plays", "_broken", "_taken", "_taken_cards", "_jack_taker", "_best",
-        "_winner", "_trick_points", "_dealt_rules", "_rule_changes",
+        "_winner", "_trick_points", "_dealt_rules", "_rule_changes", "_claim",
     )
 
     def __init__(self, rules: HouseRules, hands: Sequence[Iterable[Card]], *, dealer: int,
@@ -119,6 +119,7 @@ class Hand:
         self._best = -1
         self._winner = -1
         self._trick_points = 0
+        self._claim: ClaimRecord | None = None
         if pass_direction is PassDirection.NONE:
             self._start_play()
 
@@ -320,8 +321,80 @@ class Hand:
             deal_number=self._deal_number, dealer=self._dealer, pass_direction=self._direction,
             dealt=self._dealt, passes=tuple(self._passes), plays=tuple(self._plays),
             tricks=tuple(self._tricks), rules=self._dealt_rules,
-            rule_changes=tuple(self._rule_changes),
+            rule_changes=tuple(self._rule_changes), claim=self._claim,
         )
+
+    @property
+    def claim(self) -> ClaimRecord | None:
+        """The claim that ended this hand, if one did (:mod:`retrohearts.hearts.claim`)."""
+        return self._claim
+
+    def _claimed(self, record: ClaimRecord) -> None:
+        """Mark the hand as ended by a claim (only :func:`retrohearts.hearts.claim.claim`
+        calls this, once it has played the claimed cards out)."""
+        if self._phase != "over" or self._claim is not None:
+            raise ValueError("Only a finished hand can be marked as claimed")
+        self._claim = record
+
+    # -- taking back -------------------------------------------------------------------------------
+    def last_play_of(self, seat: int) -> int | None:
+        """The position in :attr:`history` ``.plays`` of ``seat``'s latest card this hand (0 is
+        the first card of the hand), or None before it has played."""
+        _check_seat(seat)
+        found = None
+        k = 0
+        for trick in self._tricks:
+            for s, _ in trick.plays:
+                if s == seat:
+                    found = k
+                k += 1
+        for s, _ in self._current:
+            if s == seat:
+                found = k
+            k += 1
+        return found
+
+    def take_back(self, count: int) -> tuple[Card, ...]:
+        """Take back the last ``count`` cards played, as if they had never been played, and
+        return them in play order.  The hand is replayed from its deal, so every fact (whose
+        turn, hearts broken, points taken) is what it was before those cards; the rules in
+        force now stay in force.  IllegalPlay once the hand was claimed; ValueError for a
+        count outside 1 to the cards played."""
+        if self._claim is not None:
+            raise IllegalPlay("The hand was claimed: nothing can be taken back")
+        if isinstance(count, bool) or not isinstance(count, int) \
+                or not 0 < count <= len(self._plays):
+            raise ValueError(f"Cannot take back {count!r} cards")
+        keep = len(self._plays) - count
+        fresh = Hand(self._dealt_rules, self._dealt, dealer=self._dealer,
+                     pass_direction=self._direction, deal_number=self._deal_number,
+                     scores=self._scores)
+        for p in self._passes:
+            fresh.pass_cards(p.giver, p.cards)
+        changes = [c for c in self._rule_changes if c[0] <= keep]
+        for k, card in enumerate(self._plays[:keep]):
+            for _, rules in (c for c in changes if c[0] == k):
+                fresh.change_rules(rules)
+            fresh.play(card)
+        for _, rules in (c for c in changes if c[0] == keep):
+            fresh.change_rules(rules)
+        fresh.change_rules(self._rules)  # a change made after ``keep`` stays in force
+        taken = tuple(self._plays[keep:])
+        for name in Hand.__slots__:
+            object.__setattr__(self, name, getattr(fresh, name))
+        return taken
+
+    def take_back_pass(self, seat: int) -> tuple[Card, ...]:
+        """``seat`` takes back the three cards it chose to pass, which is possible until all
+        four have passed (the cards move only then); returns them.  IllegalPlay otherwise."""
+        _check_seat(seat)
+        if self._phase != "pass":
+            raise IllegalPlay("The cards have been exchanged")
+        for i, p in enumerate(self._passes):
+            if p.giver == seat:
+                del self._passes[i]
+                return p.cards
+        raise IllegalPlay("You have not passed yet")
 
     # -- passing ---------------------------------------------------------------------------------
     def pass_cards(self, seat: int, cards: Iterable[Card]) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from retrohearts.cards import Card
 from retrohearts.hearts.rules import HouseRules, PassDirection
 
-__all__ = ["HandHistory", "PassRecord", "TrickRecord"]
+__all__ = ["ClaimRecord", "HandHistory", "PassRecord", "TrickRecord"]
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,21 @@ class PassRecord:
 
 
 @dataclass(frozen=True)
+class ClaimRecord:
+    """A seat claimed the rest of the hand (see :mod:`retrohearts.hearts.claim`)."""
+
+    #: The seat that claimed.
+    seat: int
+    #: Cards played in the hand before the claim (the claimed cards follow in ``plays``).
+    plays_before: int
+    #: Completed tricks before the claim: the tricks from this one on were settled by it.
+    tricks_before: int
+    #: ``"rest"`` (the claimant takes every trick left) or ``"no_points"`` (nothing left to
+    #: take).
+    kind: str
+
+
+@dataclass(frozen=True)
 class HandHistory:
     """Everything that happened in a hand so far."""
 
@@ -71,6 +86,8 @@ class HandHistory:
     #: seat made and the one it received).  Their records hold stand-in cards that keep the
     #: replay consistent with every card played; they are never shown as that seat's pass.
     unknown_passes: tuple[int, ...] = ()
+    #: The claim that ended the hand, if one did (its cards are played out in ``plays``).
+    claim: ClaimRecord | None = None
 
     @property
     def final_rules(self) -> HouseRules | None:

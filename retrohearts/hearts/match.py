@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from retrohearts.cards import Card
 from retrohearts.hearts.deal import DEAL_MAX, DEAL_MIN, check_deal_number
-from retrohearts.hearts.hand import Hand
+from retrohearts.hearts.hand import Hand, IllegalPlay
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.rules import HouseRules, PassDirection
 from retrohearts.rng import Rng
@@ -74,6 +75,7 @@ class Match:
             raise ValueError("first_dealer must be a seat 0-3")
         self._first_dealer = first_dealer
         self._results: list[HandResult] = []
+        self._undos = 0
         self._hand = self._new_hand(0, (0, 0, 0, 0))
 
     def _new_hand(self, k: int, scores: Sequence[int]) -> Hand:
@@ -171,6 +173,31 @@ class Match:
         self._rules = rules
         self._hand.change_rules(rules)
 
+    # -- taking back -------------------------------------------------------------------------------
+    @property
+    def undos(self) -> int:
+        """How many times a card or a pass was taken back in this game (an undo shows cards
+        the player would not have seen, so a game with one is marked as such)."""
+        return self._undos
+
+    def take_back(self, seat: int) -> tuple[Card, ...]:
+        """``seat`` takes back its last card of the hand in progress and every card played
+        after it, or, while the passing goes on, the three cards it chose to pass; returns
+        them (in play order).  The game counts one more undo.  IllegalPlay when there is
+        nothing to take back (the hand is over, or ``seat`` has neither played nor passed)."""
+        hand = self._hand
+        if hand.phase == "pass":
+            cards = hand.take_back_pass(seat)
+        else:
+            if hand.is_over:
+                raise IllegalPlay("The hand is over")
+            first = hand.last_play_of(seat)
+            if first is None:
+                raise IllegalPlay("You have not played a card this hand")
+            cards = hand.take_back(len(hand.history.plays) - first)
+        self._undos += 1
+        return cards
+
     # -- moving on ---------------------------------------------------------------------------------
     def next_hand(self) -> Hand:
         """File the finished current hand and deal the next one.
@@ -187,10 +214,11 @@ class Match:
         self._hand = self._new_hand(len(self._results), self.scores)
         return self._hand
 
-    def _restore(self, results: list[HandResult], hand: Hand) -> None:
+    def _restore(self, results: list[HandResult], hand: Hand, undos: int = 0) -> None:
         """Used by the saved-game loader once it has replayed and checked everything."""
         self._results = results
         self._hand = hand
+        self._undos = undos
 
     def __repr__(self) -> str:
         return f"<Match first_deal={self._first_deal} hand={self.hand_number} scores={self.scores}>"

@@ -7,7 +7,10 @@ number, dealer, pass, the passes made and the cards played.  Loading
 replays all of it through the real :class:`~retrohearts.hearts.hand.Hand`, so a file that
 breaks any rule - a card twice, a wrong hand size, an unknown seat or rule name, an illegal
 play, totals that do not add up, a version we do not know - is refused.  A game can be saved at
-any moment (mid-pass, mid-trick) and continues identically after loading.
+any moment (mid-pass, mid-trick) and continues identically after loading.  A hand ended by a
+claim keeps the claim (``"claim": [seat, cards played before it, kind]``) and is replayed by
+making the same claim, which must be valid and give the very cards saved; a game in which a card
+or a pass was taken back keeps the count (``"undos"``), so it stays marked as such.
 
 A refused file gives one line in the style of the DOS program, ``?'HEARTS.SAV' file corrupt``,
 and is renamed out of the way (:func:`retrohearts.atomicfile.set_aside`: ``HEARTS.SAV.BAD``),
@@ -29,6 +32,7 @@ from typing import Any
 
 from retrohearts.atomicfile import kept_as, read_regular, set_aside, write_text_atomic
 from retrohearts.cards import Card
+from retrohearts.hearts.claim import claim
 from retrohearts.hearts.deal import deal_cards
 from retrohearts.hearts.hand import Hand
 from retrohearts.hearts.history import HandHistory
@@ -88,6 +92,8 @@ def _history_dict(h: HandHistory, scores_before: Sequence[int],
         record["rules"] = h.rules.to_dict()
     if h.rule_changes:
         record["rule_changes"] = [[k, r.to_dict()] for k, r in h.rule_changes]
+    if h.claim is not None:  # replayed by making the same claim at the same moment
+        record["claim"] = [h.claim.seat, h.claim.plays_before, h.claim.kind]
     return record
 
 
@@ -115,6 +121,8 @@ def match_to_dict(match: Match) -> dict[str, Any]:
     }
     if match.work is not None:
         record["work"] = match.work
+    if match.undos:  # the game stays marked as played with an undo
+        record["undos"] = match.undos
     return record
 
 
@@ -178,7 +186,7 @@ def hand_from_dict(data: object, rules: HouseRules,
     _need(isinstance(data, dict), "hand is not a mapping")
     assert isinstance(data, dict)
     allowed = {"deal_number", "dealer", "pass", "dealt", "passes", "plays", "scores", "rules",
-               "rule_changes"}
+               "rule_changes", "claim"}
     _need(set(data) <= allowed, "hand has unknown fields")
     _need({"deal_number", "dealer", "pass", "dealt", "passes", "plays"} <= set(data),
           "hand misses fields")
@@ -210,13 +218,36 @@ def hand_from_dict(data: object, rules: HouseRules,
     plays = _card_list(data["plays"], "plays")
     _need(not plays or hand.phase != "pass", "plays before the pass is over")
     _need(all(k <= len(plays) for k, _ in changes), "a rule change after the last play")
-    for k, card in enumerate(plays):
+    claimed = _claim_record(data.get("claim"), len(plays))
+    for k, card in enumerate(plays[: claimed[1] if claimed else len(plays)]):
         for _, changed in (c for c in changes if c[0] == k):
             hand.change_rules(changed)
         hand.play(card)
+    if claimed is not None:
+        seat, before, kind = claimed
+        _need(all(k <= before or k == len(plays) for k, _ in changes),
+              "a rule change during a claim")
+        for _, changed in (c for c in changes if c[0] == before < len(plays)):
+            hand.change_rules(changed)
+        verdict, _record = claim(hand, seat)  # IllegalPlay if the claim was not valid then
+        _need(verdict.kind == kind and list(hand.history.plays) == plays,
+              "the claim does not give the cards saved")
     for _, changed in (c for c in changes if c[0] == len(plays)):
         hand.change_rules(changed)
     return hand
+
+
+def _claim_record(value: object, plays: int) -> tuple[int, int, str] | None:
+    """A hand record's ``claim``: [seat, cards played before it, kind], or None."""
+    if value is None:
+        return None
+    _need(isinstance(value, list) and len(value) == 3, "a claim is not [seat, plays, kind]")
+    assert isinstance(value, list)
+    seat = _seat(value[0], "claiming seat")
+    before = _int(value[1], "claim")
+    _need(0 <= before < plays, "a claim out of the hand")
+    _need(value[2] in ("rest", "no_points"), "an unknown claim")
+    return seat, before, str(value[2])
 
 
 def _rule_changes(value: object) -> list[tuple[int, HouseRules]]:
@@ -239,8 +270,11 @@ def match_from_dict(data: object) -> Match:
     _need(data.get("format") == FORMAT, "not a RetroHearts saved game")
     _need(type(data.get("version")) is int and data.get("version") == VERSION,
           f"unknown version {data.get('version')!r}")
-    _need(set(data) - {"work"} == {"format", "version", "rules", "first_deal", "first_dealer",
-                                   "hands", "scores"}, "unknown or missing fields")
+    _need(set(data) - {"work", "undos"} == {"format", "version", "rules", "first_deal",
+                                            "first_dealer", "hands", "scores"},
+          "unknown or missing fields")
+    undos = _int(data.get("undos", 0), "undos")
+    _need(undos >= 0, "undos out of range")
     rules = HouseRules.from_dict(data["rules"])
     check_fields(rules)  # 100.0 is not 100, true is not 1
     first_deal = _int(data["first_deal"], "first deal")
@@ -264,7 +298,7 @@ def match_from_dict(data: object) -> Match:
             results.append(HandResult(hand.history, (p[0], p[1], p[2], p[3]), hand.shooter()))
             totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2], totals[3] + p[3])
             _need(not game_over(hand.rules, totals, k + 1), "hands after the end of the game")
-    match._restore(results, hand)
+    match._restore(results, hand, undos)
     _need(_same_ints(data["scores"], match.scores), "scores do not add up")
     return match
 
