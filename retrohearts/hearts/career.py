@@ -2,7 +2,9 @@
 
 For each name that has sat at the table (you, and the computer players too): games
 finished, games won, hands played, points taken in those hands (for the average per hand),
-moons shot and queens of spades taken. The file is JSON text, written atomically (temporary
+moons shot and queens of spades taken; and of those games, how many were played with an undo
+(a card or a pass taken back, which shows cards the player would not have seen) and how many
+of those were won. The file is JSON text, written atomically (temporary
 file, rename). Reading validates everything: the shape, each field's type and range, and
 the names (printable, at most ``NAME_LIMIT`` characters). A file that fails is renamed
 ``HEARTS.STA.BAD`` (never deleted, never overwritten: ``.BAD1``, ``.BAD2``... if that name is
@@ -41,6 +43,8 @@ class Career:
     points: int = 0  # points taken, over all hands
     moons: int = 0
     queens: int = 0  # times the queen of spades was taken
+    undo_games: int = 0  # games finished in which a card or a pass was taken back
+    undo_wins: int = 0  # of those, the games won
 
     @property
     def average(self) -> float:
@@ -53,7 +57,9 @@ class Career:
             value = getattr(self, f.name)
             if type(value) is not int or not 0 <= value < LIMIT:
                 raise ValueError(f"bad {f.name}: {value!r}")
-        if self.wins > self.games or self.moons > self.hands or self.queens > self.hands:
+        if self.wins > self.games or self.moons > self.hands or self.queens > self.hands \
+                or self.undo_games > self.games or self.undo_wins > self.undo_games \
+                or self.undo_wins > self.wins:
             raise ValueError("counts do not add up")
         if self.points > self.hands * 26 + self.hands * 10:  # jack of diamonds may go -10
             raise ValueError("too many points")
@@ -76,8 +82,10 @@ def _from_json(data: Any) -> CareerBook:
         raise ValueError("no players")
     book: CareerBook = {}
     known = {f.name for f in fields(Career)}
+    newer = {"undo_games", "undo_wins"}  # a file written before they were kept lacks them
     for name, record in players.items():
-        if not valid_name(name) or not isinstance(record, dict) or set(record) != known:
+        if not valid_name(name) or not isinstance(record, dict) \
+                or not known - newer <= set(record) <= known:
             raise ValueError(f"bad record for {name!r}")
         career = Career(**record)
         career.check()
@@ -161,12 +169,16 @@ def record_hand(book: CareerBook, names: Sequence[str], points: Sequence[int],
     return out
 
 
-def record_game(book: CareerBook, names: Sequence[str], winners: Iterable[int]) -> CareerBook:
-    """The book after a finished game."""
+def record_game(book: CareerBook, names: Sequence[str], winners: Iterable[int], *,
+                undone: bool = False) -> CareerBook:
+    """The book after a finished game (``undone``: a card or a pass was taken back in it;
+    the game counts for everyone at the table, and is marked for everyone too)."""
     out = dict(book)
     won = set(winners)
     for seat, raw in enumerate(names):
         name = _name(raw)
         c = out.get(name, Career())
-        out[name] = replace(c, games=c.games + 1, wins=c.wins + (seat in won))
+        out[name] = replace(c, games=c.games + 1, wins=c.wins + (seat in won),
+                            undo_games=c.undo_games + undone,
+                            undo_wins=c.undo_wins + (undone and seat in won))
     return out

@@ -183,14 +183,13 @@ class Match:
     def take_back(self, seat: int) -> tuple[Card, ...]:
         """``seat`` takes back its last card of the hand in progress and every card played
         after it, or, while the passing goes on, the three cards it chose to pass; returns
-        them (in play order).  The game counts one more undo.  IllegalPlay when there is
-        nothing to take back (the hand is over, or ``seat`` has neither played nor passed)."""
+        them (in play order).  The game counts one more undo.  A hand that is over may be
+        taken back until the next is dealt, unless it ended by a claim.  IllegalPlay when
+        there is nothing to take back (``seat`` has neither played nor passed this hand)."""
         hand = self._hand
         if hand.phase == "pass":
             cards = hand.take_back_pass(seat)
         else:
-            if hand.is_over:
-                raise IllegalPlay("The hand is over")
             first = hand.last_play_of(seat)
             if first is None:
                 raise IllegalPlay("You have not played a card this hand")

@@ -26,7 +26,8 @@ from retrohearts.hearts.players.search import PassThinker, Thinker
 from retrohearts.hearts.rules import HouseRules, PassDirection
 from retrohearts.hearts.view import PlayerView
 
-__all__ = ["Decision", "JUDGE_SEED", "Judge", "Verdict", "decisions", "report_text"]
+__all__ = ["Decision", "JUDGE_SEED", "Judge", "Verdict", "claim_line", "decisions",
+           "report_text"]
 
 #: The seed of the Julia who judges (the tutor's, so she agrees with the advice you got).
 JUDGE_SEED = 1993
@@ -62,8 +63,9 @@ def decisions(history: HandHistory, rules: HouseRules, seat: int = 0) -> list[De
         if record.giver == seat:
             out.append(Decision(hand.view(seat), tuple(record.cards), 0))
         hand.pass_cards(record.giver, record.cards)
-    for card in history.plays:
-        if hand.to_play == seat:
+    claimed = history.claim.plays_before if history.claim is not None else len(history.plays)
+    for k, card in enumerate(history.plays):
+        if hand.to_play == seat and k < claimed:  # a claim's cards were no one's choice
             out.append(Decision(hand.view(seat), (card,), len(hand.tricks) + 1))
         hand.play(card)
     return out
@@ -178,6 +180,17 @@ def trick_line(trick: TrickRecord, number: int, names: Sequence[str]) -> str:
     return f"{number:2d}. {plays} - {who} {'take' if who == 'You' else 'takes'} {taken}"
 
 
+def claim_line(history: HandHistory, names: Sequence[str]) -> str:
+    """"Lindsay claimed the rest: every trick left was hers." (the claimed tricks follow)."""
+    claim = history.claim
+    if claim is None:
+        return ""
+    who = names[claim.seat]
+    if claim.kind == "no_points":
+        return f"{who} claimed the rest: no points were left to take."
+    return f"{who} claimed the rest, taking every trick left:"
+
+
 def verdict_text(verdict: Verdict | None, you: str = "You") -> list[str]:
     """Lines on the costliest decision."""
     if verdict is None:
@@ -207,6 +220,8 @@ def report_text(history: HandHistory, names: Sequence[str], points: Sequence[int
     if history.passes:
         lines.append("")
     for i, trick in enumerate(history.tricks):
+        if history.claim is not None and i == history.claim.tricks_before:
+            lines.append(claim_line(history, names))
         lines.append(trick_line(trick, i + 1, names))
     lines.append("")
     lines.append("Points this hand: " + ", ".join(

@@ -8,6 +8,9 @@ the queen of spades is, who has taken points). The tutor and Odds 3 hold one opi
 moon: advice mentions shooting it only when ``odds.moon_chance`` is at least ``MOON_TALK``, and
 then quotes that figure.
 
+When the seat may claim the rest of the hand (``claim.check_claim``), that is the advice: it
+says so at once, with the card the claim would play first.
+
 For a frame loop, ``start_advice(view)`` returns a thinker whose ``step(budget_ms)`` gives the
 Advice once ready (None until then).
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retrohearts.cards import QUEEN_OF_SPADES, Card, Suit
+from retrohearts.hearts.claim import check_claim
 from retrohearts.hearts.odds import moon_chance
 from retrohearts.hearts.players.inference import unseen_mask
 from retrohearts.hearts.players.personalities import Strongest
@@ -41,6 +45,8 @@ class Advice:
 
     cards: tuple[Card, ...]
     reason: str
+    #: True when the advice is to claim the rest of the hand.
+    claim: bool = False
 
 
 def _cards_text(cards: list[Card]) -> str:
@@ -173,7 +179,13 @@ class AdviceThinker:
         if view.phase == "pass" and not view.passed and view.pass_direction.value:
             self._pass = player.start_passing(view)
         elif view.phase == "play" and view.to_play == view.seat and view.legal:
-            self._play = player.start_thinking(view)
+            verdict = check_claim(view)
+            if verdict.ok:
+                first = verdict.line[0] if verdict.line else view.legal[0]
+                self.advice = Advice((first,), f"You can claim the rest: "
+                                     f"{verdict.reason[0].lower()}{verdict.reason[1:]}", True)
+            else:
+                self._play = player.start_thinking(view)
         else:
             self.advice = Advice((), "Nothing to decide: it is not your turn.")
 

@@ -109,3 +109,32 @@ def test_recorded_books_always_load_back(hands: list, name: str) -> None:
         assert career.save_stats(Path(folder), book) is None
         loaded, error = career.load_stats(Path(folder))
         assert error is None and loaded == book
+
+
+def test_a_game_with_an_undo_is_marked_for_everyone(tmp_path: Path) -> None:
+    names = ["Ann", "Jeffrey", "Lindsay", "Michael"]
+    book = career.record_game({}, names, [0], undone=True)
+    book = career.record_game(book, names, [1])
+    assert book["Ann"] == career.Career(games=2, wins=1, undo_games=1, undo_wins=1)
+    assert book["Jeffrey"] == career.Career(games=2, wins=1, undo_games=1, undo_wins=0)
+    assert career.save_stats(tmp_path, book) is None
+    assert career.load_stats(tmp_path) == (book, None)
+
+
+def test_a_file_from_before_the_undo_columns_still_loads(tmp_path: Path) -> None:
+    record = {"games": 3, "wins": 1, "hands": 20, "points": 100, "moons": 0, "queens": 2}
+    (tmp_path / career.STATS_NAME).write_text(
+        json.dumps({"version": 1, "players": {"Ann": record}}))
+    book, error = career.load_stats(tmp_path)
+    assert error is None and book["Ann"].undo_games == 0 and book["Ann"].games == 3
+
+
+@pytest.mark.parametrize("bad", [{"undo_games": 4}, {"undo_wins": 1},
+                                 {"undo_games": 1, "undo_wins": 2}, {"undo_games": -1},
+                                 {"undo_games": 1.0}, {"undo_games": True}])
+def test_undo_counts_that_do_not_add_up_are_damage(tmp_path: Path, bad: dict) -> None:
+    record = {"games": 3, "wins": 0, "hands": 20, "points": 100, "moons": 0, "queens": 2, **bad}
+    (tmp_path / career.STATS_NAME).write_text(
+        json.dumps({"version": 1, "players": {"Ann": record}}))
+    book, error = career.load_stats(tmp_path)
+    assert book == {} and error == "?'HEARTS.STA' file corrupt"

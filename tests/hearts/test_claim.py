@@ -291,3 +291,15 @@ def test_a_saved_claimed_hand_comes_back_the_same(deal: int, rules: HouseRules,
             data["hands"][-1]["claim"] = bad
             with pytest.raises(ValueError):
                 match_from_dict(data)
+
+
+def test_the_post_mortem_judges_no_card_a_claim_played() -> None:
+    from retrohearts.hearts.postmortem import decisions, report_text
+
+    hand = _hand_at(DEAL, [])
+    claim(hand, 0)
+    history = hand.history
+    assert decisions(history, hand.rules) == []  # every card of South was the claim's
+    text = report_text(history, ["You", "West", "North", "East"], hand.points(), None)
+    assert "You claimed the rest, taking every trick left:" in text
+    assert text.index("claimed the rest") < text.index(" 1. ")

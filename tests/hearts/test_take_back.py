@@ -105,15 +105,22 @@ def test_a_pass_comes_back_until_the_cards_are_exchanged() -> None:
         match.take_back(0)
 
 
-def test_nothing_comes_back_after_the_hand() -> None:
+def test_nothing_comes_back_once_the_next_hand_is_dealt() -> None:
     match = Match(HouseRules(), first_deal=5)
     _pass_all(match.hand)
     _play(match.hand, Rng(0), 52)
-    with pytest.raises(IllegalPlay, match="over"):
+    finished = match.hand.copy()
+    assert match.take_back(0)  # the hand is over, and still the one in progress
+    for card in finished.history.plays[len(match.hand.history.plays):]:
+        match.hand.play(card)
+    assert match.hand.history == finished.history and match.undos == 1
+    match.next_hand()
+    with pytest.raises(IllegalPlay, match="not passed"):
         match.take_back(0)
     with pytest.raises(ValueError):
         match.hand.take_back(0)
-    assert match.undos == 0 and "undos" not in match_to_dict(match)
+    assert match.undos == 1 and match_to_dict(match)["undos"] == 1
+    assert "undos" not in match_to_dict(Match(HouseRules(), first_deal=5))
 
 
 @pytest.mark.parametrize("bad", [-1, 1.5, True, "1", 2**40])

@@ -16,6 +16,7 @@ import numpy as np
 from screen_driver import key_route
 
 from retrohearts.cards import Card
+from retrohearts.hearts.claim import claim
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.app import App, open_app
@@ -180,6 +181,15 @@ def replay_scores(events: list[dict[str, Any]], rules: HouseRules) -> list[list[
         elif kind == "play":
             assert match is not None
             match.hand.play(Card.parse(e["card"]))
+        elif kind == "claim":  # the engine makes the same claim and must give the same tricks
+            assert match is not None
+            before = len(match.hand.tricks)
+            claim(match.hand, e["seat"])
+            assert [[[s, str(c)] for s, c in t.plays] for t in match.hand.tricks[before:]] == \
+                [t["plays"] for t in e["tricks"]]
+        elif kind == "undo":
+            assert match is not None
+            assert [str(c) for c in match.take_back(e["seat"])] == e["cards"]
         elif kind == "hand_end":
             assert match is not None
             totals.append(list(match.scores))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,12 @@ def test_damaged_file_is_set_aside_and_reported(tmp_path: Path, damage: str) -> 
     lambda d: d.update(opponents=["Ellen", "Zed", "Julia"]),
     lambda d: d.update(extra=1),
     lambda d: d.pop("rules"),
+    lambda d: d["controls"].update(undo="always"),
+    lambda d: d["controls"].update(undo=2),
+    lambda d: d["controls"].update(undo=None),
+    lambda d: d["controls"].update(hide_scores="yes"),
+    lambda d: d["controls"].update(hide_scores=1),
+    lambda d: d["controls"].update(hide_scores=[True]),
 ])
 def test_hand_edited_values_are_refused(tmp_path: Path, edit: object) -> None:
     data = CHOSEN.to_dict()
@@ -75,6 +82,22 @@ def test_hand_edited_values_are_refused(tmp_path: Path, edit: object) -> None:
     defaults, error = load_defaults(tmp_path)
     assert defaults == Defaults()
     assert error is not None and error.splitlines()[0] == "?'HEARTS.DEF' file corrupt"
+
+
+def test_a_file_from_before_undo_and_scores_still_loads(tmp_path: Path) -> None:
+    data = CHOSEN.to_dict()
+    del data["controls"]["undo"], data["controls"]["hide_scores"]
+    (tmp_path / DEFAULTS_NAME).write_text(json.dumps(data))
+    defaults, error = load_defaults(tmp_path)
+    assert error is None and defaults.controls.undo == "off"
+    assert not defaults.controls.hide_scores
+
+
+def test_undo_and_scores_are_kept(tmp_path: Path) -> None:
+    chosen = replace(CHOSEN, controls=replace(CHOSEN.controls, undo="whole_trick",
+                                              hide_scores=True))
+    assert save_defaults(tmp_path, chosen) is None
+    assert load_defaults(tmp_path) == (chosen, None)
 
 
 def test_new_game_takes_what_the_command_line_left_open() -> None:

@@ -186,8 +186,18 @@ def test_log_file_is_json_lines(tmp_path: Path) -> None:
     events = read_log(path)
     kinds = {e["event"] for e in events}
     assert {"game_start", "deal", "pass", "play", "trick", "hand_end", "game_end"} <= kinds
-    plays = [e for e in events if e["event"] == "play"]
-    assert len(plays) == 52 * sum(1 for e in events if e["event"] == "hand_end")
+    # every card of every hand is in a play, or in a trick a claim settled
+    hands: list[list[str]] = []
+    for e in events:
+        if e["event"] == "deal":
+            hands.append([])
+        elif e["event"] == "play":
+            hands[-1].append(e["card"])
+        elif e["event"] == "claim":
+            claimed = [card for t in e["tricks"] for _, card in t["plays"]]
+            hands[-1] = [c for c in hands[-1] if c not in claimed] + claimed
+    ended = sum(1 for e in events if e["event"] == "hand_end")
+    assert all(len(set(cards)) == len(cards) == 52 for cards in hands[:ended])
     assert all(isinstance(e["deal_number"], int) for e in events if e["event"] == "deal")
     json.dumps(events)
 

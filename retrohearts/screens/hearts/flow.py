@@ -280,7 +280,9 @@ class Start(Screen):
         resumed = ""
         if self.resumed is not None:
             match = self.resumed[0]
-            resumed = f"saved game, hand {match.hand_number + 1}, you have {match.scores[0]}"
+            resumed = f"saved game, hand {match.hand_number + 1}"
+            if not controls.hide_scores:
+                resumed += f", you have {match.scores[0]}"
         return NewGame(name, (opponents[0], opponents[1], opponents[2]),
                        Setup(rules, controls, sound_settings(app)), resumed)
 

@@ -38,7 +38,7 @@ def odds(app: App, table: TableScreen, folder: Path | None) -> Screen:
     """ODDS: the three Odds screens for the hand in progress."""
     from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
 
-    return OddsScreen(table.ctl.view(), table.names)
+    return OddsScreen(table.ctl.view(), table.names, hidden=table.controls.hide_scores)
 
 
 def rules(app: App, table: TableScreen, folder: Path | None) -> Screen:

@@ -83,7 +83,7 @@ class LastHandScreen(Screen):
         if self.page < passes:
             self._draw_pass(app, r)
         elif self.history.tricks:
-            self._draw_trick(app, r, self.history.tricks[self.page - passes])
+            self._draw_trick(app, r, self.page - passes)
         label = f"page {self.page + 1} of {max(1, self.pages)}"
         foot = f.body.bottom - f.pad - f.ch
         app.text(f.body.right - f.cw - app.text_width(label), foot, label, ink.panel_text)
@@ -113,7 +113,8 @@ class LastHandScreen(Screen):
                 y += ch
             y += ch // 2
 
-    def _draw_trick(self, app: App, r: Any, trick: Any) -> None:
+    def _draw_trick(self, app: App, r: Any, number: int) -> None:
+        trick = self.history.tricks[number]
         ink = app.ink
         lay = app.layout
         cw, ch = app.font.cell_w, app.font.cell_h
@@ -124,8 +125,12 @@ class LastHandScreen(Screen):
         held = f"{points} point{'s' * (points != 1)}" if points else "no points"
         order = ", ".join(seat_name(self.names, s) for s, _ in trick.plays)
         top = r.y
-        for line in wrap(f"{leader} led ({order}). {taker} {verb} the trick: {held}.",
-                         r.w // cw):
+        text = f"{leader} led ({order}). {taker} {verb} the trick: {held}."
+        claim = self.history.claim
+        if claim is not None and number >= claim.tricks_before:
+            whose = "your" if claim.seat == 0 else f"{self.names[claim.seat]}'s"
+            text += f" Played out by {whose} claim."
+        for line in wrap(text, r.w // cw):
             app.text(r.x, top, line, ink.panel_text)
             top += ch
         # the cards where the players sit: you at the bottom, West left, North top, East right

@@ -3,7 +3,8 @@ queen of spades, your suits' danger and your chance to shoot the moon.
 
 All numbers come from `retrohearts.hearts.odds`, which works from your PlayerView
 only (what you may rightfully know). PREV and NEXT (PgUp, PgDn) turn the pages; DONE,
-ESC or the right button go back to the table.
+ESC or the right button go back to the table. With the Scores control at Hidden the two
+pages of estimates say so instead, until the game ends (page 1 holds facts, not odds).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.drawing import bold
 from retrohearts.screens.hearts.shared.layout import Rect
 from retrohearts.ui.cards import draw_suit_mark
+from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -36,16 +38,17 @@ class OddsScreen(Screen):
 
     help_title, help_text = helptext.HELP["odds"]
 
-    def __init__(self, view: Any, names: Sequence[str]) -> None:
+    def __init__(self, view: Any, names: Sequence[str], *, hidden: bool = False) -> None:
         from retrohearts.hearts import odds
 
         self.view = view
         self.names = list(names)
         self.page = 0
+        self.hidden = hidden  # the Scores control hides the estimates until the game ends
         self.record = odds.record(view)
-        self.opponents = odds.opponent_odds(view)
-        self.danger = odds.suit_danger(view)
-        self.moon = odds.moon_chance(view)
+        self.opponents = [] if hidden else odds.opponent_odds(view)
+        self.danger = {} if hidden else odds.suit_danger(view)
+        self.moon = 0 if hidden else odds.moon_chance(view)
         self.focus("NEXT")  # the pages are read in order: ENTER turns to the next
         self.message = ""
 
@@ -98,7 +101,10 @@ class OddsScreen(Screen):
         f = draw_page(app)
         title = TITLES[self.page]
         bold(app, *f.title, title[: f.body.w // f.cw - 2], app.ink.panel_text)
-        (self._record, self._opponents, self._hand)[self.page](app, f.text)
+        if self.hidden and self.page:
+            self._hidden(app, f.text)
+        else:
+            (self._record, self._opponents, self._hand)[self.page](app, f.text)
         # the page label and the deal number on the panel's last line
         ink = app.ink
         page = f"page {self.page + 1} of 3"
@@ -110,6 +116,13 @@ class OddsScreen(Screen):
             app.text(f.body.cx - app.text_width(self.message) // 2, foot, self.message,
                      ink.panel_text)
         draw_button_row(app, list(self.targets(app)))
+
+    def _hidden(self, app: App, r: Rect) -> None:
+        cols = max(1, r.w // app.font.cell_w)
+        text = ("The odds are hidden until the game ends: the Scores control on the Rules "
+                "screen is set to Hidden. Page 1 still shows every card played and passed.")
+        for i, line in enumerate(wrap(text, cols)):
+            app.text(r.x, r.y + i * app.font.cell_h, line, app.ink.panel_text)
 
     def _card_text(self, app: App, x: int, y: int, card: Any, width: int) -> None:
         card_text(app, x, y, card, width)

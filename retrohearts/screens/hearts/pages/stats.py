@@ -1,10 +1,10 @@
 """Career statistics: every name that has played, from HEARTS.STA in the user data folder.
 
-A page with one line per player (games, wins, points per hand, moons, queens taken), most
-games first, the players at the table marked. The table shows it at the end of each game
-(its STATS button); the Options screen may open it too: ``StatsScreen()`` reads the file
-itself. A damaged file was set aside when read, and the page says
-``?'HEARTS.STA' file corrupt``. DONE, ESC or the right button go back.
+A page with one line per player (games, wins, points per hand, moons, queens taken, and the
+games played with an undo), most games first, the players at the table marked. The table
+shows it at the end of each game (its STATS button); the Options screen may open it too:
+``StatsScreen()`` reads the file itself. A damaged file was set aside when read, and the
+page says ``?'HEARTS.STA' file corrupt``. DONE, ESC or the right button go back.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ class StatsScreen(Screen):
     help_title = "Career statistics"
     help_text = ("One line for every name that has played a game at this computer: games "
                  "finished, games won, the average points taken per hand (lower is better), "
-                 "the moons shot and the times the queen of spades was taken. The players of "
+                 "the moons shot, the times the queen of spades was taken and the games "
+                 "played with an undo (Undo, or Un: a card taken back). The players of "
                  "the game in progress are marked. DONE goes back.")
 
     def __init__(self, folder: Path | None = None, *, book: CareerBook | None = None,
@@ -55,11 +56,11 @@ class StatsScreen(Screen):
         for name, c in order:
             if wide:
                 figures = (f"{c.games:5d} {c.wins:5d} {c.average:6.1f} {c.moons:5d} "
-                           f"{c.queens:6d}")
+                           f"{c.queens:6d} {c.undo_games:4d}")
             else:  # 40 columns
                 figures = (f"{min(c.games, 999):3d} {min(c.wins, 999):3d} "
                            f"{min(c.average, 99.9):4.1f} {min(c.moons, 99):2d} "
-                           f"{min(c.queens, 99):2d}")
+                           f"{min(c.queens, 99):2d} {min(c.undo_games, 99):2d}")
             out.append((name, figures))
         return out
 
@@ -71,7 +72,7 @@ class StatsScreen(Screen):
         r = f.text
         cols = r.w // cw
         wide = cols >= 60
-        heads = "Games  Wins  Avg/h Moons Queens" if wide else "Gms Won  Avg Mn QS"
+        heads = "Games  Wins  Avg/h Moons Queens Undo" if wide else "Gms Won  Avg Mn QS Un"
         name_cols = max(6, min(20, cols - 3 - len(heads)))
         y = r.y
         if self.message:
@@ -91,6 +92,6 @@ class StatsScreen(Screen):
         if len(rows) > room:
             app.text(r.x, y, f"... and {len(rows) - room} more", ink.panel_text)
         if not wide:
-            legend = "Gms games, Mn moons, QS queens taken"
+            legend = "Gms games, Mn moons, QS queens, Un undo"
             app.text(r.x, r.bottom - ch, legend[:cols], ink.panel_text)
         draw_button_row(app, list(self.targets(app)))

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from retrohearts.hearts.rules import END_SCORES, HouseRules
 from retrohearts.pc.sound import SoundSettings
 from retrohearts.pc.sound.settings import Board, MusicMode, SoundsMode
-from retrohearts.screens.hearts.shared.controls import Controls
+from retrohearts.screens.hearts.shared.controls import UNDO_LEVELS, Controls
 
 Kind = Literal["program", "house"]
 
@@ -156,6 +156,16 @@ _SOUNDS_TEXT = {
 }
 
 
+_UNDO_WORDS = {"off": "Off", "last_card": "Last card", "whole_trick": "Whole trick"}
+_UNDO_TEXT = {
+    "off": "Off: a card played stays played, as at a real table.",
+    "last_card": "Last card: take back your card while its trick is on the table (the "
+                 "cards after it come back too), or your pass until it is exchanged.",
+    "whole_trick": "Whole trick: as Last card, and after the trick is gathered too, until "
+                   "you play again. Games with an undo are marked.",
+}
+
+
 def _speed_text(value: int) -> str:
     feel = "slow and easy to follow" if value <= 3 else (
         "a relaxed pace" if value <= 7 else "brisk")
@@ -224,6 +234,18 @@ CONTROLS: tuple[Control, ...] = (
                        "dealt." if v == "standard" else
                        "Alternate: a patterned back in the style of a bridge deck."),
             about="The backs of the cards."),
+    Control("undo", "Undo", "Undo", "program", UNDO_LEVELS,
+            lambda s: s.controls.undo, _controls("undo"), lambda v: _UNDO_WORDS[v],
+            lambda v: _UNDO_TEXT[v],
+            about="Taking back a card (U, or the UNDO icon at the table)."),
+    Control("hide_scores", "Scores", "Scores", "program", (False, True),
+            lambda s: s.controls.hide_scores, _controls("hide_scores"),
+            lambda v: "Hidden" if v else "Shown",
+            lambda v: ("Hidden: no totals and no odds until the game ends; the cards, the "
+                       "tricks and each hand's own points are still there." if v else
+                       "Shown: the totals by each name, the sums after each hand and the "
+                       "Odds screens' estimates, all through the game."),
+            about="Playing without the numbers."),
     Control("rule_set", "Rule set", "Rule set", "house", tuple(n for n, _ in RULE_SETS),
             _rule_set, _apply_rule_set, lambda v: _SET_NAMES.get(v, "Custom"),
             lambda v: {

@@ -1,7 +1,9 @@
 """The program controls the main playing screen obeys (the Rules screen's lower half).
 
 Play Speed (1-10), Between Tricks (1-5 seconds or a Continue prompt), Auto Advice,
-Your Portrait (male or female silhouette) and Back design (Standard or Alternate).
+Your Portrait (male or female silhouette), Back design (Standard or Alternate), Undo
+(Off, Last card, Whole trick: how far you may take back a card) and Scores (Shown, or
+Hidden until the game ends).
 They are plain data; this module also turns them into frame counts, so the table's
 state machine never looks at a clock (headless runs are not clock-paced).
 """
@@ -15,6 +17,10 @@ from retrohearts.validate import check_fields
 
 Portrait = Literal["male", "female"]
 BackDesign = Literal["standard", "alternate"]
+#: How far a card may be taken back: not at all; while its trick is on the table; or until
+#: you play your next card (the trick after it included).
+UndoLevel = Literal["off", "last_card", "whole_trick"]
+UNDO_LEVELS: tuple[UndoLevel, ...] = ("off", "last_card", "whole_trick")
 
 PROMPT = 0  # Between Tricks value meaning "show Continue and wait"
 
@@ -33,6 +39,8 @@ class Controls:
     auto_advice: bool = False
     portrait: Portrait = "male"
     back_design: BackDesign = "standard"
+    undo: UndoLevel = "off"
+    hide_scores: bool = False  # running totals and the odds stay hidden until the game ends
 
     def __post_init__(self) -> None:
         try:  # first the kind of every field (5.5 or true where a number belongs...)
@@ -50,6 +58,10 @@ class Controls:
                 f"?Back design must be standard or alternate, not {self.back_design!r}")
         if not isinstance(self.auto_advice, bool):
             raise ValueError("?Auto Advice must be yes or no")
+        if self.undo not in UNDO_LEVELS:
+            raise ValueError(f"?Undo must be off, last_card or whole_trick, not {self.undo!r}")
+        if not isinstance(self.hide_scores, bool):
+            raise ValueError("?Scores must be shown or hidden")
 
     @property
     def prompt_between_tricks(self) -> bool:

@@ -1,9 +1,11 @@
 """Where everything sits on the main playing screen, for any resolution and font.
 
 The table (felt, four portraits, names and scores, the trick, each player's point
-cards) fills the top; the play menu (large prompt, your hand, the hover line, six
+cards) fills the top; the play menu (large prompt, your hand, the hover line, the
 icons and the two boxes: whose deal, hands played) fills the bottom, as in the DOS
-program. Pure arithmetic on the screen size, the font's cell and the card size, so
+program. The DOS program's six icons are joined by CLAIM and UNDO: a fourth row of the
+grid, or, where the icons stand in one column (CGA), under the two boxes. Pure
+arithmetic on the screen size, the font's cell and the card size, so
 every adapter (320x200 CGA to 800x600 Super VGA) gets a plan.
 """
 
@@ -17,7 +19,9 @@ from retrohearts.ui.rect import Rect as Rect  # the layouts are made of these
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
-ICONS = ("DOCS", "HELP", "TUTOR", "ODDS", "RULES", "QUIT")
+ICONS = ("DOCS", "HELP", "TUTOR", "ODDS", "RULES", "QUIT", "CLAIM", "UNDO")
+#: The icons of the 1993 program; the others are this edition's.
+DOS_ICONS = ICONS[:6]
 
 
 @dataclass(frozen=True)
@@ -114,15 +118,19 @@ def make_layout(w: int, h: int, cell_w: int, cell_h: int, card_w: int, card_h: i
     deal_box = Rect(boxes_x, menu.y + pad, box_w, box_h)
     hands_box = Rect(boxes_x, deal_box.bottom + pad, box_w, box_h)
     columns = 1 if narrow else 2
-    rows = len(ICONS) // columns
+    grid = DOS_ICONS if narrow else ICONS  # one column: the new two go under the boxes
+    rows = len(grid) // columns
     icons_x = boxes_x - pad * 2 - (icon_w + pad) * columns + pad
     free = menu_h - pad * 2 - icon_h * rows
     gap = max(0, min(pad * 2, free // max(1, rows - 1)))
     icons = {
         name: Rect(icons_x + (i % columns) * (icon_w + pad),
                    menu.y + pad + (i // columns) * (icon_h + gap), icon_w, icon_h)
-        for i, name in enumerate(ICONS)
+        for i, name in enumerate(grid)
     }
+    for i, name in enumerate(n for n in ICONS if n not in grid):
+        icons[name] = Rect(boxes_x + (box_w - icon_w) // 2,
+                           deal_box.y + (box_h + pad) * 2 + i * (icon_h + gap), icon_w, icon_h)
     prompt = (pad * 2, menu.y + pad)
     hand_y = menu.y + pad * 2 + cell_h * 2 + card_raise
     hand = Rect(pad * 2, hand_y, icons_x - pad * 4, card_h)

@@ -16,6 +16,12 @@ Continue) -> the next DEAL, or GAME_END (winners, Continue starts a new game).
 
 The human seat is 0. In DEMO the computer plays seat 0 too and every Continue
 presses itself after a short wait.
+
+Beyond the 1993 program: on its turn a seat may claim the rest of the hand (hearts/claim.py:
+the hand is played out at once and goes to HAND_END); a computer claims whenever the points
+no longer depend on anyone's play, its own included. The human may take back the last card
+(and every card after it) or the pass, as far as the Undo control allows: the computers
+then decide again, from the same seeds and the same views.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ from typing import Any
 
 from retrohearts.cards import Card
 from retrohearts.eventlog import EventLog
+from retrohearts.hearts import events
+from retrohearts.hearts.hand import IllegalPlay
 from retrohearts.hearts.refusal import refusal
 from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.thinking import think_slice
@@ -108,6 +116,7 @@ class TableState:
     hand_scores: tuple[HandScore, ...] = ()
     winners: tuple[int, ...] = ()
     message: str = ""  # e.g. a refusal ("You must follow suit")
+    claimed: tuple[int, str] | None = None  # (seat, kind) when a claim ended the hand
 
 
 class TableController:
@@ -143,6 +152,8 @@ class TableController:
         self.think_ms_last = 0.0
         self.cues: list[Cue] = []  # drained by the screen, which owns the speaker
         self.finished: FinishedHand | None = None  # the last hand played out
+        self._claim_due: int | None = None  # a computer seat that claims once its wait is over
+        self._undo_ready = True  # False right after an undo, until the human plays or passes
         self._begin_hand(first=True)
 
     # ----------------------------------------------------------- human input
@@ -222,6 +233,102 @@ class TableController:
         at a network table, whose computers are the server's)."""
         return getattr(self.port.match, "work", None)
 
+    # ------------------------------------------------------- claim and undo
+    def claim(self) -> bool:
+        """The human claims the rest of the hand (C, or the CLAIM icon): False, and the
+        reason in the message line, when the claim is refused."""
+        if self.waiting_for != "play":
+            self.state.message = "You may claim only when it is your turn"
+            self.cues.append(Cue("illegal"))
+            return False
+        verdict = self.port.check_claim(HUMAN)
+        if not verdict.ok:
+            self.state.message = verdict.reason.rstrip(".")
+            self.cues.append(Cue("illegal"))
+            return False
+        self._claim(HUMAN)
+        return True
+
+    def undo_refusal(self) -> str | None:
+        """Why the human may not take back a card (or the pass) now; None when it may."""
+        if self.demo:
+            return "Nothing is taken back in DEMO"
+        if self.port.undo_refused is not None:
+            return self.port.undo_refused
+        if self.controls.undo == "off":
+            return "Undo is Off: the Rules screen can allow it"
+        hand = self.hand
+        if self.phase is Phase.PASS:
+            return None if hand.phase == "pass" and hand.has_passed(HUMAN) else \
+                "Nothing to take back yet"
+        if self.phase not in (Phase.PLAY, Phase.TRICK_END, Phase.COLLECT) or hand.claim:
+            return "Nothing to take back now"
+        last = hand.last_play_of(HUMAN)
+        if last is None:
+            return "You have not played a card yet"
+        if not self._undo_ready:
+            return "Play a card before taking back again"
+        card = hand.history.plays[last]
+        if self.controls.undo == "last_card" and not any(
+                f.seat == HUMAN and f.card == card for f in self.state.on_table):
+            return "Your card's trick is gone: Whole trick takes it back"
+        return None
+
+    def undo(self) -> bool:
+        """Take back the human's last card and every card after it, or its pass (U, or the
+        UNDO icon); False, and the reason in the message line, when it may not."""
+        why = self.undo_refusal()
+        if why is not None:
+            self.state.message = why
+            self.cues.append(Cue("illegal"))
+            return False
+        hand = self.hand
+        passing = hand.phase == "pass"
+        last = hand.last_play_of(HUMAN)
+        trick = 0 if passing or last is None else last // 4 + 1
+        cards = self.port.take_back(HUMAN)
+        event, fields = events.undo(HUMAN, "pass" if passing else "play", cards, trick,
+                                    self.port.undos)
+        self.log.write(event, **fields)
+        self._undo_ready = False
+        self._thinker = None
+        self._thinking_seat = None
+        self._claim_due = None
+        if passing:
+            self.state.pass_selected = []
+            self.state.message = "Your pass is back in your hand"
+        else:
+            view = self.view(HUMAN)
+            self.state.on_table = [Flight(seat, card, 0, 0) for seat, card in view.current]
+            self.state.trick_winner = None
+            self.phase = Phase.PLAY
+            self._wait = 0
+            self.state.message = f"You take back the {cards[0].label}"
+        self.cues.append(Cue("card"))
+        return True
+
+    def _claim(self, seat: int) -> None:
+        """``seat`` claims (its claim was found valid): the hand is played out and over."""
+        self._claim_due = None
+        self._thinker = None
+        self._thinking_seat = None
+        try:
+            made = self.port.claim(seat)
+        except IllegalPlay as error:  # the hand changed under the claim: play on instead
+            self.state.message = str(error).rstrip(".")
+            return
+        if made is None:  # sent to the server, which referees it
+            return
+        verdict, record = made
+        event, fields = events.claim(self.hand, record)
+        self.log.write(event, **fields)
+        self.state.claimed = (seat, verdict.kind or "rest")
+        self.state.on_table = []
+        self.state.trick_winner = None
+        self.state.message = ""
+        self.cues.append(Cue("trick"))
+        self._end_hand()
+
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
         """Advance the game by one frame."""
@@ -277,6 +384,11 @@ class TableController:
             self._thinker = Thinker(player, self.view(seat))
             self._thinking_seat = seat
             self._wait = self.controls.play_delay_frames(self.fps)
+            self._claim_due = seat if self._computer_claims(seat) else None
+        if self._claim_due == seat:
+            if self._wait == 0:
+                self._claim(seat)
+            return
         started = time.perf_counter()
         card = self._decide(seat, self._thinker, passing=False)
         self.think_ms_last = (time.perf_counter() - started) * 1000.0
@@ -339,6 +451,8 @@ class TableController:
         self._thinker = None
         self._thinking_seat = None
         self._continue_pressed = False
+        self._claim_due = None
+        self._undo_ready = True
 
     @property
     def deal_progress(self) -> float:
@@ -359,6 +473,8 @@ class TableController:
 
     def _pass(self, seat: int, cards: list[Card]) -> None:
         self.hand.pass_cards(seat, cards)
+        if seat == HUMAN:
+            self._undo_ready = True
         target = self.port.pass_target(seat)
         self.log.write("pass", seat=seat, to=target, cards=[str(c) for c in cards])
         if seat == HUMAN:
@@ -391,6 +507,8 @@ class TableController:
         self.state.on_table.append(
             Flight(seat, card, self.frame, self.controls.travel_frames(self.fps)))
         self.log.write("play", seat=seat, card=str(card), trick=trick)
+        if seat == HUMAN:
+            self._undo_ready = True
 
     def _trick_done(self) -> None:
         view = self.view(HUMAN)
@@ -467,6 +585,13 @@ class TableController:
         self.log.write("player_error", seat=seat, problem=problem[:200])
         stand_in = SimplePlayer("stand-in")
         return stand_in.choose_pass(view) if passing else stand_in.choose_play(view)
+
+    def _computer_claims(self, seat: int) -> bool:
+        """A computer claims when the points no longer depend on anyone's play, its own
+        included (so its claim gives what its play would have given). At a network table
+        the server decides for the other seats (the port refuses them here)."""
+        verdict = self.port.check_claim(seat)
+        return verdict.ok and verdict.forced
 
     def _continued(self) -> bool:
         if self.demo:

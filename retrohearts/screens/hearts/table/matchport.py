@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from retrohearts.cards import Card
+from retrohearts.hearts.claim import ClaimVerdict, check_claim, claim
 from retrohearts.hearts.hand import Hand
+from retrohearts.hearts.history import ClaimRecord
 from retrohearts.hearts.match import Match, deal_after
 from retrohearts.hearts.rules import HouseRules, PassDirection
 
@@ -87,7 +90,29 @@ class MatchPort:
         """Seats with the lowest total now."""
         return self.match.leaders()
 
+    @property
+    def undos(self) -> int:
+        """Cards or passes taken back in this game."""
+        return self.match.undos
+
+    #: Why nobody may take back a card at this table (None: the Undo control decides).
+    undo_refused: str | None = None
+
     # ----------------------------------------------------------------- moves
+    def check_claim(self, seat: int) -> ClaimVerdict:
+        """Whether ``seat`` may claim the rest of the hand now (judged from its view)."""
+        return check_claim(self.hand.view(seat))
+
+    def claim(self, seat: int) -> tuple[ClaimVerdict, ClaimRecord] | None:
+        """Make ``seat``'s claim: the hand is played out and over (IllegalPlay if it may not
+        claim).  None when the claim went elsewhere to be judged (a network table)."""
+        return claim(self.hand, seat)
+
+    def take_back(self, seat: int) -> tuple[Card, ...]:
+        """``seat``'s last card and all after it, or its pass, taken back (see
+        ``Match.take_back``)."""
+        return self.match.take_back(seat)
+
     def next_hand(self) -> None:
         """File the finished hand and deal the next."""
         self.match.next_hand()

@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from retrohearts.hearts.claim import ClaimVerdict
+from retrohearts.hearts.hand import IllegalPlay
+from retrohearts.hearts.history import ClaimRecord
 from retrohearts.hearts.match import HUMAN, game_over
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.net.mirror import RESUMED, Mirror, RemoteHand, RemoteSeat
@@ -112,6 +115,22 @@ class RemotePort(MatchPort):
 
     def next_ready(self) -> bool:
         return self.mirror.next_ready()
+
+    undo_refused = "No taking back in a network game"
+
+    @property
+    def undos(self) -> int:
+        return 0
+
+    def check_claim(self, seat: int) -> ClaimVerdict:
+        """Your own claim is judged here first (from your view, as the server will); the
+        other seats' claims are the server's business."""
+        if seat != 0:
+            return ClaimVerdict(False, None, "The server judges the other seats' claims.")
+        return super().check_claim(seat)
+
+    def claim(self, seat: int) -> tuple[ClaimVerdict, ClaimRecord] | None:
+        raise IllegalPlay("Claims are not taken at this network table")
 
     def next_hand(self) -> None:
         self.mirror.next_hand()

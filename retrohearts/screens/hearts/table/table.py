@@ -4,11 +4,14 @@ The screen owns the halo's targets (your cards, the six icons, Continue), turns
 selections into moves on the TableController, runs the controller one step per
 frame and draws it all (tabledraw.py). ESC or QUIT asks whether to save; Ctrl-C
 saves at once and leaves; TUTOR shows the advice box (by itself with Auto Advice).
+C or CLAIM claims the rest of the hand on your turn; U or UNDO takes back your last
+card (or your pass) as far as the Undo control allows.
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -49,6 +52,8 @@ ICON_HOVER = {
     "ODDS": "Click now for odds information",
     "RULES": "Click now for the rules and controls",
     "QUIT": "Click now to stop this game",
+    "CLAIM": "Click now to claim the rest of the hand",
+    "UNDO": "Click now to take back your last card",
 }
 
 
@@ -124,9 +129,13 @@ class TableScreen(Screen):
             visible = rect.w if rect.w < lay.card_w else lay.card_w
             out.append(Target(("card", card.index), rect.x, rect.y, visible, rect.h, hover,
                               enabled, halo=card_halo, sound=""))
+        unavailable = self.unavailable_icons()
         for name, r in lay.icons.items():
             hover = docs_hover(ICON_HOVER[name]) if name == "DOCS" else ICON_HOVER[name]
-            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, hover, halo=lay.icon_halo))
+            if name == "UNDO" and ctl.phase is Phase.PASS:
+                hover = "Click now to take back your pass"
+            out.append(Target(("icon", name), r.x, r.y, r.w, r.h, hover,
+                              name not in unavailable, halo=lay.icon_halo))
         for key, r, hover in self.after_hand_buttons(app):
             out.append(Target(key, r.x, r.y, r.w, r.h, hover))
         extra = self.menu_button(app)
@@ -144,6 +153,16 @@ class TableScreen(Screen):
         """A button in Continue's place while Continue is not shown: (id, rect, label,
         hover), or None (a game on this PC has none; a network game has Auto Play)."""
         return None
+
+    def unavailable_icons(self) -> frozenset[str]:
+        """The icons that cannot be used now (drawn dimmed; selecting one says why): CLAIM
+        off your turn, UNDO when there is nothing it may take back."""
+        out = set()
+        if self.ctl.waiting_for != "play":
+            out.add("CLAIM")
+        if self.ctl.undo_refusal() is not None:
+            out.add("UNDO")
+        return frozenset(out)
 
     def after_hand_buttons(self, app: App) -> list[tuple[str, Rect, str]]:
         """At the end of a hand the hand's row is empty: REVIEW (the post-mortem) sits
@@ -189,8 +208,14 @@ class TableScreen(Screen):
         if app.input.pressed("L") and not self.ctl.demo:
             self.show_last_hand(app)
             return
+        said = self.ctl.state.message
+        if app.input.pressed("C") and not self.ctl.demo:
+            self.claim()
+        if app.input.pressed("U") and not self.ctl.demo:
+            self.ctl.undo()
+        said = "" if self.ctl.state.message == said else self.ctl.state.message
         super().update(app)
-        if self.cursor.focus != before and self.ctl.state.message:
+        if self.cursor.focus != before and self.ctl.state.message not in ("", said):
             self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
         self.ctl.headless = app.headless
         self.ctl.tick()
@@ -278,7 +303,8 @@ class TableScreen(Screen):
             self.stats_message = career.save_stats(self.folder, book) or error
         elif phase is Phase.GAME_END:
             book, error = career.load_stats(self.folder)
-            book = career.record_game(book, self.names, self.ctl.state.winners)
+            book = career.record_game(book, self.names, self.ctl.state.winners,
+                                      undone=self.ctl.port.undos > 0)
             self.stats_message = career.save_stats(self.folder, book) or error
             self._stats_due = True
 
@@ -311,6 +337,15 @@ class TableScreen(Screen):
             card = Card.from_index(int(target_id[1]))
             if self.ctl.waiting_for == "play":
                 self.ctl.play(card)  # sets the refusal message
+        elif target_id == ("icon", "CLAIM"):
+            self.claim()  # says why not
+        elif target_id == ("icon", "UNDO"):
+            self.ctl.undo()  # says why not
+
+    def claim(self) -> bool:
+        """C or CLAIM: claim the rest of the hand; a refusal says why."""
+        self.advice = None
+        return self.ctl.claim()
 
     def icon(self, app: App, name: str) -> None:
         if name == "TUTOR":
@@ -322,6 +357,10 @@ class TableScreen(Screen):
             self.help(app)
         elif name == "QUIT":
             self.escape(app)
+        elif name == "CLAIM":
+            self.claim()
+        elif name == "UNDO":
+            self.ctl.undo()
         elif self._open_screen is not None:
             self._open_screen(app, name, self)
 
@@ -389,7 +428,12 @@ class TableScreen(Screen):
 
     def _advised(self, advice: Any) -> None:
         self.advised = frozenset(advice.cards)
-        self.advice = ["Advice:", *wrap(advice.reason, self._advice_cols)]
+        reason = advice.reason
+        if self.controls.hide_scores:  # no odds either: "(Odds 3: 40%)" goes
+            reason = re.sub(r" ?\((?:Odds \d: )?\d+%\)", "", reason)
+        if getattr(advice, "claim", False):
+            reason += " Press C or select CLAIM."
+        self.advice = ["Advice:", *wrap(reason, self._advice_cols)]
 
     def _think_advice(self, headless: bool) -> None:
         thinker = self._advice_thinker
@@ -435,6 +479,12 @@ class TableScreen(Screen):
             if shooter is not None:
                 mooner = "You" if shooter == HUMAN and not ctl.demo else self.names[shooter]
                 return f"{mooner} shot the moon!"
+            if ctl.state.claimed is not None:
+                seat, kind = ctl.state.claimed
+                if kind == "no_points":
+                    return "No points left"
+                return "You claim the rest" if seat == HUMAN and not ctl.demo else \
+                    f"{self.names[seat]} claims the rest"
             return f"End of hand {ctl.port.hands_played}"
         if phase is Phase.GAME_END:
             return self._game_over_text()
@@ -469,7 +519,9 @@ class TableScreen(Screen):
         if self.advice:
             draw_advice(app, lay, self.advice)
         if ctl.phase is Phase.GAME_END:
-            draw_standings(app, lay, ctl, self.names, "Final scores")
+            undone = ctl.port.undos > 0  # an undo showed cards: the scores say so
+            draw_standings(app, lay, ctl, self.names,
+                           "Final scores (with undo)" if undone else "Final scores")
         hover = ctl.state.message or app.hover_text
         if ctl.demo:
             hover = "DEMO - press ESC to stop"
@@ -479,6 +531,7 @@ class TableScreen(Screen):
         extra = self.menu_button(app)
         draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
                   show_continue=in_menu, advised=self.advised if self.advice else frozenset(),
-                  other=(extra[1], extra[2]) if extra is not None else None)
+                  other=(extra[1], extra[2]) if extra is not None else None,
+                  dimmed=self.unavailable_icons())
         for key, r, _hover in self.after_hand_buttons(app):
             button(app, r, "Review" if key == "review" else "Stats")

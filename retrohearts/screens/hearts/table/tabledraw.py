@@ -139,14 +139,24 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
         app.text(x, y + lay.cell_h * 2, deal, ink.text_dim)
 
 
+def scores_hidden(ctl: TableController) -> bool:
+    """The Scores control says Hidden and the game is not over: no totals anywhere."""
+    return ctl.controls.hide_scores and ctl.phase is not Phase.GAME_END
+
+
 def score_text(ctl: TableController, seat: int) -> str:
     """The score beside a portrait: the total, or after a hand "points+before=total".
     While the hand's last trick is still on the felt the total is the one before the
-    hand: the new one comes with the end-of-hand sum, not before it."""
+    hand: the new one comes with the end-of-hand sum, not before it. With the scores
+    hidden: nothing, or after a hand the hand's own points ("+13")."""
     state = ctl.state
     if ctl.phase in (Phase.HAND_END, Phase.GAME_END) and state.hand_scores:
         hs = state.hand_scores[seat]
+        if scores_hidden(ctl):
+            return f"{hs.points:+d}"
         return f"{hs.points}+{hs.before}={hs.total}"
+    if scores_hidden(ctl):
+        return ""
     if ctl.hand.phase == "over":
         return str(ctl.port.scores_before[seat])
     return str(ctl.port.scores[seat])
@@ -160,7 +170,8 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     phase = ctl.phase
     state = ctl.state
     winners = state.winners if phase is Phase.GAME_END else ()
-    leaders = ctl.port.leaders() if phase in (Phase.HAND_END, Phase.GAME_END) else ()
+    leaders = ctl.port.leaders() if phase in (Phase.HAND_END, Phase.GAME_END) \
+        and not scores_hidden(ctl) else ()
     lit = seat in winners or (not winners and seat in leaders)
     draw_portrait(p.x, p.y, p.w, p.h, face, ink,
                   silhouette=portrait if seat == HUMAN else None, lit=lit,
@@ -174,7 +185,8 @@ def _seat(app: App, lay: Layout, ctl: TableController, view: Any, seat: int, nam
     if seat in winners:
         score += " WIN" if lay.w > 320 else "*"
     role = "winner" if seat in winners else "leader" if lit else None
-    _name_plate(app, lay, plan.label, plan.label_right, (name, score), role)
+    _name_plate(app, lay, plan.label, plan.label_right, (name, score) if score else (name,),
+                role)
     # point cards taken, in front of the player (not the ones still on the table)
     taken = list(view.cards_taken[seat])
     if phase in (Phase.TRICK_END, Phase.COLLECT) and state.trick_winner == seat:
@@ -428,9 +440,10 @@ def draw_advice(app: App, lay: Layout, text: list[str]) -> None:
 def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], prompt: str,
               hover: str, hand_cards: list[tuple[Card, Rect, bool, bool]],
               show_continue: bool, advised: frozenset[Card] = frozenset(),
-              other: tuple[Rect, str] | None = None) -> None:
+              other: tuple[Rect, str] | None = None,
+              dimmed: frozenset[str] = frozenset()) -> None:
     """The play menu; ``other`` is a button drawn in Continue's place while Continue is not
-    shown (a network game's Auto Play)."""
+    shown (a network game's Auto Play); the icons named in ``dimmed`` cannot be used now."""
     ink = app.ink
     m = lay.menu
     bevel(app, m, ink.panel)
@@ -450,7 +463,7 @@ def draw_menu(app: App, lay: Layout, ctl: TableController, names: list[str], pro
     app.text(lay.hover[0], lay.hover[1],
              fit_line(hover, (lay.hand.right - lay.hover[0]) // lay.cell_w), ink.panel_text)
     for name, r in lay.icons.items():
-        button(app, r, name)
+        button(app, r, name, enabled=name not in dimmed)
     if show_continue:
         button(app, lay.continue_icon, "Continue")
     elif other is not None:
