@@ -15,6 +15,7 @@ so the entries need only say what was decided:
 ``next``  the next hand of the game is dealt
 ``pass``  ``seat``, ``cards``
 ``play``  ``seat``, ``card``
+``claim`` ``seat``: it claimed the rest of the hand (the engine plays it out again)
 ``seat``  ``seat``, ``why`` (joined, resumed, left, dropped), ``person``, ``token``, ``keys``
           (who has now seen that seat's cards: see ``Table.may_take``)
 ========= ==========================================================================
@@ -31,6 +32,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.cards import Card
+from retrohearts.hearts.claim import claim
 from retrohearts.hearts.match import Match
 from retrohearts.hearts.rules import HouseRules
 
@@ -103,13 +105,19 @@ def _apply(table: Table, e: dict[str, Any], here: list[bool]) -> None:
         _new_deal(table)
     elif kind == "pass":
         table.match.hand.pass_cards(e["seat"], [Card.parse(c) for c in e["cards"]])
-    elif kind == "play":
+    elif kind in ("play", "claim"):
         hand = table.match.hand
         if hand.to_play != e["seat"]:
             raise ValueError(f"seat {e['seat']} plays out of turn")
-        hand.play(Card.parse(e["card"]))
-        table._step += 1
-        table._played[e["seat"]] += 1
+        if kind == "play":
+            hand.play(Card.parse(e["card"]))
+            table._step += 1
+            table._played[e["seat"]] += 1
+        else:
+            before = len(hand.history.plays)
+            claim(hand, e["seat"])  # IllegalPlay (a ValueError) if it was not a claim then
+            table._step += len(hand.history.plays) - before
+            table._played = [13, 13, 13, 13]
         if hand.is_over:
             table.hands_played += 1
             if table.match.is_over:

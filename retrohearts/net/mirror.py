@@ -8,7 +8,8 @@ uses.  The other seats' moves come out of the queue only when the table asks for
 Continue work as in a local game.  This person's passes and plays go to the server and are
 applied at once; the server's echo is then skipped.  Legality, trick winners and points are
 computed with the engine's own rules functions, so the table never waits for the server to
-know whose turn it is.  No pyxel here: this is the network floor.
+know whose turn it is.  A ``claim`` event waits in the queue like a move, and plays the rest
+of the hand out here when the table reaches it.  No pyxel here: this is the network floor.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retrohearts.cards import Card
-from retrohearts.hearts.history import HandHistory, PassRecord, TrickRecord
+from retrohearts.hearts.history import ClaimRecord, HandHistory, PassRecord, TrickRecord
 from retrohearts.hearts.masks import RuleFlags, cards_of, legal_mask, mask_of, score
 from retrohearts.hearts.rules import HouseRules, PassDirection, trick_winner
 from retrohearts.hearts.view import PlayerView
@@ -65,6 +66,7 @@ class RemoteHand:
         self.taken_cards: list[list[Card]] = [[], [], [], []]
         self.jack_taker = -1
         self.plays: list[Card] = []
+        self.claim: ClaimRecord | None = None  # set when a claim ended the hand
         mine = tuple(Card.parse(c) for c in state["passed"])
         if mine:
             self.passes.append(PassRecord(0, self.pass_direction.target(0), mine))
@@ -152,7 +154,8 @@ class RemoteHand:
         return HandHistory(deal_number=self.deal_number, dealer=self.dealer,
                            pass_direction=PassDirection.NONE,
                            dealt=tuple(tuple(sorted(h)) for h in held), passes=(),
-                           plays=tuple(self.plays), tricks=tuple(self.tricks))
+                           plays=tuple(self.plays), tricks=tuple(self.tricks),
+                           claim=self.claim)
 
     # ------------------------------------------------------------ moves
     def pass_cards(self, seat: int, cards: list[Card]) -> None:
@@ -195,6 +198,18 @@ class RemoteHand:
         else:
             self.mirror.take_play(seat)
         self._apply_play(seat, card)
+
+    def apply_claim(self, event: dict[str, Any]) -> None:
+        """A claim ended the hand: every card its tricks hold that is not yet played here is
+        played now, in order (the server played the hand out the same way)."""
+        record = ClaimRecord(event["seat"], len(self.plays), len(self.tricks), event["kind"])
+        played = set(self.plays)
+        for trick in event["tricks"]:
+            for seat, code in trick["plays"]:
+                card = Card.parse(code)
+                if card not in played:
+                    self._apply_play(seat, card)
+        self.claim = record
 
     def _apply_play(self, seat: int, card: Card) -> None:
         if not self.current:
@@ -278,7 +293,7 @@ def _history_with_pass(hand: RemoteHand, held: list[list[Card]]) -> HandHistory:
     return HandHistory(deal_number=hand.deal_number, dealer=hand.dealer,
                        pass_direction=direction, dealt=tuple(dealt), passes=records,
                        plays=tuple(hand.plays), tricks=tuple(hand.tricks),
-                       unknown_passes=unknown)
+                       unknown_passes=unknown, claim=hand.claim)
 
 
 class RemoteSeat:
@@ -515,6 +530,19 @@ class Mirror:
                 self.expect_pass = False
                 return tuple(Card.parse(c) for c in m["cards"])
         return ()
+
+    def take_claim(self, hand: RemoteHand) -> dict[str, Any] | None:
+        """The ``claim`` event, applied to ``hand``, once everything before it has been
+        shown (it is next in the queue); None while there is none there."""
+        if hand is not self.hand:
+            return None
+        self._skip_echoes()
+        head = self.queue[0] if self.queue else None
+        if head is None or head["type"] != "event" or head["event"] != "claim":
+            return None
+        self.queue.popleft()
+        hand.apply_claim(head)
+        return head
 
     def first_leader(self, hand: RemoteHand) -> int:
         """Who leads the first trick (from the rules; the server agrees)."""

@@ -54,7 +54,7 @@ ERROR_CODES: dict[str, str] = {
     "elsewhere": "the token's table is held by another server process (see the url field)",
     "not_your_turn": "it is not this seat's turn to pass or play",
     "bad_card": "a card code could not be read",
-    "illegal": "the engine refused the pass or play (the message is its reason)",
+    "illegal": "the engine refused the pass, play or claim (the message is its reason)",
     "empty_chat": "the chat line is empty once cleaned",
     "rate_limited": "too many messages: slow down",
 }
@@ -72,6 +72,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "pass": {"cards": (_LIST, True)},
     "play": {"card": (_STR, True)},
     "auto": {},
+    "claim": {},
     "chat": {"text": (_STR, True)},
     "last": {},
     "ping": {},

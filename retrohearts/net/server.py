@@ -486,6 +486,8 @@ class HeartsServer:
                 table.human_play(seat, msg["card"], ref)
             elif kind == "auto":
                 table.auto(seat, ref)
+            elif kind == "claim":
+                table.human_claim(seat, ref)
             elif kind == "chat":
                 self._chat(conn, table, seat, msg["text"], ref)
             elif kind == "last":

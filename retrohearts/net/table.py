@@ -5,6 +5,10 @@ table accepts a pass or a play only from the seat whose decision it is, through 
 a refusal carries the engine's reason), tells every person what happened through
 ``seatview`` (never more than the seat may know), and writes each event to its log.
 
+A seat may claim the rest of the hand on its turn (``claim``): the engine judges the claim
+from that seat's view alone and plays the hand out, and every seat hears one ``claim`` event;
+the computers claim whenever the points no longer depend on anyone's play.
+
 The game never waits for someone who is gone: a person who leaves or drops is replaced by a
 computer at once (the seat is kept for them for ``resume_seconds``), and a person who sits on a
 decision longer than ``turn_timeout`` has the computer decide for them.  A table with nobody
@@ -29,6 +33,7 @@ from typing import Any, Protocol
 from retrohearts.cards import Card
 from retrohearts.eventlog import EventLog
 from retrohearts.hearts import events
+from retrohearts.hearts.claim import check_claim, claim
 from retrohearts.hearts.hand import IllegalPlay
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.match import Match, deal_after
@@ -313,6 +318,13 @@ class Table:
             raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
         self._play(seat, _card(code, ref), ref)
 
+    def human_claim(self, seat: int, ref: Any = None) -> None:
+        """A person claims the rest of the hand on their turn; ProtocolError
+        (``not_your_turn``, or ``illegal`` with the reason the claim is refused)."""
+        if self.turn(seat) != "play":
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+        self._claim(seat, ref)
+
     def auto(self, seat: int, ref: Any = None) -> None:
         """The computer makes this person's current decision (xhearts' ``?``)."""
         if self.turn(seat) is None:
@@ -359,6 +371,21 @@ class Table:
                 self._pause_until = self.clock() + self.config.trick_pause
         if hand.is_over:
             self._hand_over()
+        self._changed()
+
+    def _claim(self, seat: int, ref: Any = None) -> None:
+        """``seat`` claims: the engine judges it from that seat's view and plays the hand
+        out; everyone is told by one ``claim`` event with the tricks it settled."""
+        hand = self.match.hand
+        try:
+            _verdict, record = claim(hand, seat)
+        except IllegalPlay as error:
+            raise ProtocolError("illegal", str(error), ref) from None
+        self._step += len(hand.history.plays) - record.plays_before
+        self._played = [13, 13, 13, 13]
+        self._record("claim", seat=seat)
+        self._event(*events.claim(hand, record))
+        self._hand_over()
         self._changed()
 
     def _hand_over(self) -> None:
@@ -433,6 +460,9 @@ class Table:
             if turn is None or (not for_person and self.seats[seat].peer is not None):
                 return
             view = self.match.hand.view(seat)
+            if turn == "play" and _claims(view):
+                self._claim(seat)
+                return
             seed = self.config.seed * 1009 + self.id * 4 + seat
             try:
                 cards = await self.thinkers.decide(self.seats[seat].personality, seed, view,
@@ -576,6 +606,13 @@ class Table:
         if self._between_hands is not None:
             self._between_hands.cancel()
         self.log.close()
+
+
+def _claims(view: PlayerView) -> bool:
+    """A computer claims when the points no longer depend on anyone's play, its own
+    included: the claim then gives exactly what its play would have given."""
+    verdict = check_claim(view)
+    return verdict.ok and verdict.forced
 
 
 def _card(code: str, ref: Any) -> Card:

@@ -94,7 +94,7 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> st
     """Run the screen until the person leaves (None) or the server goes away (the reason)."""
     model = TermModel(client.name)
     model.say(f"Connected as {client.name}. Type a card (jd, 10h, qs), :text to chat, "
-              "m, l, ? - Ctrl-C leaves")
+              "m, l, ?, ! - Ctrl-C leaves")
     painter = Painter(screen, mono)
     screen.nodelay(True)
     screen.keypad(True)

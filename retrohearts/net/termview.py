@@ -122,6 +122,10 @@ class TermModel:
             pts = e["points"]
             self.say(f"{self._name(e['winner'])} took trick {e['number']}"
                      + (f" ({pts} point{'s' if pts != 1 else ''})" if pts else ""), "dim")
+        elif kind == "claim":
+            what = "no points are left" if e["kind"] == "no_points" else \
+                f"takes the last {len(e['tricks'])} trick{'s' * (len(e['tricks']) != 1)}"
+            self.say(f"{self._name(e['seat'])} claims the rest: {what}", "bold")
         elif kind == "hand_end":
             pts = ", ".join(f"{self._name(s)} {p}" for s, p in enumerate(e["points"]))
             self.say(f"Hand over: {pts}")
@@ -153,6 +157,8 @@ class TermModel:
                 return [{"type": "last"}] if self.show_last and self.last is None else []
             if key == "?":
                 return [{"type": "auto"}]
+            if key == "!":
+                return [{"type": "claim"}]
             if key == " ":
                 return []
         self.show_last = False
@@ -243,7 +249,7 @@ class TermModel:
                     ("   (? lets the computer choose)" if not chosen else "", "dim")]
         if turn == "play":
             row: Row = [(" Your lead. " if not st["current"] else " Your turn. ", "bold"),
-                        ("You may play: ", "normal")]
+                        ("(! claims) You may play: ", "normal")]
             for code in st["legal"]:
                 row += [(_show(code), "legal"), (" ", "normal")]
             return row

@@ -99,6 +99,13 @@ async def play_hand(ctl: Any, limit: float = 60.0) -> None:
     raise AssertionError(f"stuck in {ctl.phase} waiting for {ctl.waiting_for}")
 
 
+def own_plays(history: Any, seat: int = 0) -> int:
+    """The cards ``seat`` chose in a hand: all it played, but those a claim played out."""
+    limit = history.claim.plays_before if history.claim is not None else 52
+    order = [s for t in history.tricks for s, _ in t.plays]
+    return sum(1 for k, s in enumerate(order) if s == seat and k < limit)
+
+
 def check_pass_in_history(finished: Any, table: Table) -> None:
     """The post-mortem's history has seat 0's pass and the one it received, exactly as the
     server's hand had them, the others marked unknown; the replay agrees with the server."""
@@ -113,7 +120,7 @@ def check_pass_in_history(finished: Any, table: Table) -> None:
     assert sorted(history.unknown_passes) == sorted({1, 2, 3} - {source})
     mine = decisions(history, finished.rules)
     assert mine[0].trick == 0 and set(mine[0].chosen) == set(real.passed(0))
-    assert mine[0].view.hand == real.dealt(0) and len(mine) == 14
+    assert mine[0].view.hand == real.dealt(0) and len(mine) == 1 + own_plays(history)
     assert mine[1].view.received == tuple(sorted(real.received(0)))
     assert [t.plays for t in history.tricks] == [t.plays for t in real.tricks]
     names = ["You", "W", "N", "E"]
@@ -146,7 +153,10 @@ def test_joining_after_the_others_passed_and_playing_the_hand() -> None:
         from retrohearts.hearts.postmortem import decisions
 
         assert ctl.finished is not None and len(ctl.finished.history.tricks) == 13
-        assert len(decisions(ctl.finished.history, ctl.finished.rules)) >= 13
+        history = ctl.finished.history
+        assert len(decisions(history, ctl.finished.rules)) == 1 + own_plays(history)
+        assert (history.claim is not None) == any(  # a claim there was made at the server
+            e["event"] == "claim" for e in table.log.events)
         assert ctl.port.names[2] == "Bob"
         check_pass_in_history(ctl.finished, table)
         table.close()

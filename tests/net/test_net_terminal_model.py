@@ -98,3 +98,16 @@ def test_you_only_for_your_own_seat_and_every_name_as_the_server_gave_it() -> No
     rows = ["".join(t for t, _ in r) for r in m.rows()]
     assert "You" in rows[8] and "Ann" in rows[2]
     assert any("S You" in r for r in rows) and any("N Ann " in r for r in rows)
+
+
+def test_an_exclamation_mark_claims_and_a_claim_is_told() -> None:
+    m = TermModel("Ann")
+    m.on_message(state(phase="play", turn="play", legal=["2C", "5C"], to_play=0, leader=0))
+    assert keys(m, "!") == [{"type": "claim"}]
+    assert "(! claims)" in "".join(text for text, _ in m._prompt(m.state))
+    m.on_message({"type": "event", "event": "claim", "seat": 2, "kind": "rest", "trick": 12,
+                  "tricks": [{}, {}], "points": [0, 0, 5, 0]})
+    assert m.messages[-1] == ("Bob claims the rest: takes the last 2 tricks", "bold")
+    m.on_message({"type": "event", "event": "claim", "seat": 1, "kind": "no_points",
+                  "trick": 13, "tricks": [{}], "points": [0, 0, 5, 0]})
+    assert m.messages[-1][0] == "Julia claims the rest: no points are left"

@@ -127,8 +127,11 @@ def test_the_pyxel_table_joins_a_server_and_plays_a_hand_by_keys(server: HeartsS
     first = real.log.events
     hand_end = next(e for e in first if e["event"] == "hand_end")
     assert list(ctl.port.scores_before) == hand_end["scores"]
-    plays = [e for e in first if e["event"] == "play"]
-    assert len(plays) >= 52
+    first_hand = first[: first.index(hand_end)]
+    cards = {e["card"] for e in first_hand if e["event"] == "play"}  # or a claim played them
+    cards |= {c for e in first_hand if e["event"] == "claim" for t in e["tricks"]
+              for _, c in t["plays"]}
+    assert len(cards) == 52
     assert any(e["event"] == "chat" and e["text"] == "hello felt" for e in first)
     # The last hand (L), the tutor and the odds work on the remote seat's view.
     table.show_last_hand(app)
@@ -261,3 +264,35 @@ def test_a_dropped_connection_is_made_again_and_the_seat_comes_back(server: Hear
     app.draw()
     app.screenshot(tmp_path / "gone.png")
     back.escape(app)
+
+
+def test_at_a_network_table_your_claim_goes_to_the_server_and_undo_is_refused(
+        server: HeartsServer, tmp_path: Path) -> None:
+    app = open_app(PCOptions(mode="ega", monitor="color"), headless=True, display=None)  # type: ignore[arg-type]
+    app.push(Below())
+    app.push(JoinScreen(GameOptions(name="Cleo", controls=FAST), host="127.0.0.1",
+                        port=server.port, fps=12))
+    app.update(InputFrame())
+    wait_for(app, lambda: isinstance(app.top, RemoteTableScreen), "the network table")
+    table = app.top
+    assert isinstance(table, RemoteTableScreen)
+    ctl = table.ctl
+    play_until(app, table, lambda: ctl.waiting_for == "play", "my turn")
+    app.update(InputFrame(keys=frozenset({"U"})))
+    assert ctl.state.message == "No taking back in a network game"
+    assert "UNDO" in table.unavailable_icons()
+    play_until(app, table, lambda: ctl.waiting_for == "play" and ctl.port.check_claim(0).ok,
+               "a hand I may claim")
+    verdict = ctl.port.check_claim(0)
+    app.update(InputFrame(keys=frozenset({"C"})))
+    wait_for(app, lambda: ctl.phase.value == "hand_end", "the end of the claimed hand")
+    assert ctl.state.claimed == (0, verdict.kind)
+    assert tuple(ctl.hand.points()) == verdict.points and ctl.hand.claim is not None
+    assert table.prompt() in ("You claim the rest", "No points left", "You shot the moon!")
+    app.draw()
+    app.screenshot(tmp_path / "claimed.png")
+    real = server.lobby.tables[1]
+    claims = [e for e in real.log.events if e["event"] == "claim" and e["seat"] == 0]
+    assert claims and claims[-1]["points"] == list(verdict.points)
+    table.show_last_hand(app)
+    assert app.top is not table and app.top.history.claim is not None  # type: ignore[attr-defined]

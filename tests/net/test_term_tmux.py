@@ -141,7 +141,7 @@ def test_a_hand_in_tmux_by_typed_cards_with_chat_m_l_and_question_mark(server_po
             term.wait(lambda s, n=held: len(hand_codes(s)) < n or "Hand 2" in s.splitlines()[0],
                       "the card leaving my hand")
             plays += 1
-        assert plays == 13 and used_auto
+        assert used_auto and plays >= 6  # 13, or fewer when a computer claimed the rest
         # The last hand.
         term.wait(lambda s: "Hand 2" in s.splitlines()[0], "the next hand")
         term.keys("l")

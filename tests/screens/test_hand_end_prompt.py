@@ -20,6 +20,7 @@ from retrohearts.screens.hearts.table.tabledraw import score_text
 def test_every_frame_of_two_hands_has_a_prompt_and_honest_plates(
         mode: str, speed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     app, table = start(mode, fps=15, controls=Controls(play_speed=speed, between_tricks=1))
+    table.ctl.computers_claim = False  # every hand played out to its last trick
     prompts: list[str] = []
     big = tabledraw.big_prompt
 

@@ -154,6 +154,10 @@ class TableController:
         self.finished: FinishedHand | None = None  # the last hand played out
         self._claim_due: int | None = None  # a computer seat that claims once its wait is over
         self._undo_ready = True  # False right after an undo, until the human plays or passes
+        self.claim_pending = False  # the human's claim is with the server (a network table)
+        #: The computers claim when the points no longer depend on anyone's play (False:
+        #: they play every hand out, as the 1993 program did).
+        self.computers_claim = True
         self._begin_hand(first=True)
 
     # ----------------------------------------------------------- human input
@@ -173,7 +177,8 @@ class TableController:
             return None
         if self.phase is Phase.PASS and self._human_must_pass():
             return "pass"
-        if self.phase is Phase.PLAY and self._human_turn() and not self._busy():
+        if self.phase is Phase.PLAY and self._human_turn() and not self._busy() \
+                and not self.claim_pending:
             return "play"
         if self.phase in (Phase.PASS_SHOW, Phase.HAND_END, Phase.GAME_END):
             return "continue"
@@ -318,11 +323,17 @@ class TableController:
             self.state.message = str(error).rstrip(".")
             return
         if made is None:  # sent to the server, which referees it
+            self.claim_pending = True
             return
         verdict, record = made
         event, fields = events.claim(self.hand, record)
         self.log.write(event, **fields)
-        self.state.claimed = (seat, verdict.kind or "rest")
+        self._claimed(seat, verdict.kind or "rest")
+
+    def _claimed(self, seat: int, kind: str) -> None:
+        """A claim ended the hand (it is played out): straight to the end of the hand."""
+        self.claim_pending = False
+        self.state.claimed = (seat, kind)
         self.state.on_table = []
         self.state.trick_winner = None
         self.state.message = ""
@@ -374,6 +385,12 @@ class TableController:
         hand = self.hand
         if hand.phase != "play" or len(self.state.on_table) == 4:
             self._trick_done()
+            return
+        arrived = self.port.claim_arrived()
+        if arrived is not None:  # a network table: the server played a claim out
+            self.log.write("claim", **{k: v for k, v in arrived.items()
+                                       if k not in ("type", "event")})
+            self._claimed(arrived["seat"], arrived["kind"])
             return
         seat = hand.to_play
         player = self.players[seat]
@@ -453,6 +470,7 @@ class TableController:
         self._continue_pressed = False
         self._claim_due = None
         self._undo_ready = True
+        self.claim_pending = False
 
     @property
     def deal_progress(self) -> float:
@@ -590,6 +608,8 @@ class TableController:
         """A computer claims when the points no longer depend on anyone's play, its own
         included (so its claim gives what its play would have given). At a network table
         the server decides for the other seats (the port refuses them here)."""
+        if not self.computers_claim:
+            return False
         verdict = self.port.check_claim(seat)
         return verdict.ok and verdict.forced
 

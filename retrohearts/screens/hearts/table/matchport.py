@@ -10,6 +10,7 @@ session of several games is still replayable from its first deal number.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from retrohearts.cards import Card
 from retrohearts.hearts.claim import ClaimVerdict, check_claim, claim
@@ -107,6 +108,11 @@ class MatchPort:
         """Make ``seat``'s claim: the hand is played out and over (IllegalPlay if it may not
         claim).  None when the claim went elsewhere to be judged (a network table)."""
         return claim(self.hand, seat)
+
+    def claim_arrived(self) -> dict[str, Any] | None:
+        """A claim made elsewhere (a network table's server) that has just ended the hand:
+        its event; None here, where claims are made through :meth:`claim`."""
+        return None
 
     def take_back(self, seat: int) -> tuple[Card, ...]:
         """``seat``'s last card and all after it, or its pass, taken back (see

@@ -11,7 +11,7 @@ frame, and a Continue after a hand waits (pressed) until the server has dealt th
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from retrohearts.hearts.claim import ClaimVerdict
 from retrohearts.hearts.hand import IllegalPlay
@@ -130,7 +130,17 @@ class RemotePort(MatchPort):
         return super().check_claim(seat)
 
     def claim(self, seat: int) -> tuple[ClaimVerdict, ClaimRecord] | None:
-        raise IllegalPlay("Claims are not taken at this network table")
+        """Your claim goes to the server, which judges it as the engine does here; its
+        ``claim`` event (or its refusal) comes back like any move."""
+        if seat != 0:
+            raise IllegalPlay("The server judges the other seats' claims.")
+        self.mirror.send({"type": "claim"})
+        return None
+
+    def claim_arrived(self) -> dict[str, Any] | None:
+        """The server's ``claim`` event, once the table has shown everything before it:
+        the hand is then played out here too."""
+        return self.mirror.take_claim(self.hand)
 
     def next_hand(self) -> None:
         self.mirror.next_hand()
@@ -156,6 +166,7 @@ class RemoteController(TableController):
         if notes:
             self.state.message = notes[-1]
             notes.clear()
+            self.claim_pending = False  # a refused claim: play on
         self._server_moves(mirror)
         if self._continue_wanted and self.port.next_ready():
             self._continue_wanted = False
