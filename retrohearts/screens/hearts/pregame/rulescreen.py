@@ -1,6 +1,6 @@
 """The Rules screen: every house rule and program control, changeable at any time.
 
-Eighteen controls in three columns (rulecontrols.py says what each one is). The halo
+Twenty controls in three columns (rulecontrols.py says what each one is). The halo
 on a control puts its explanation in the window at the bottom; selecting it steps it
 to its next value, and the change takes effect at once, through ``changed`` (at the
 table: in the middle of a hand). Icons: DOCS, HELP, SAVE (these settings become the
@@ -30,6 +30,7 @@ from retrohearts.screens.hearts.pregame.menuframe import (
     draw_window,
     icon_targets,
     menu_frame,
+    padding,
     window_fits,
 )
 from retrohearts.screens.hearts.pregame.rulecontrols import BY_KEY, CONTROLS, Control, Setup
@@ -69,13 +70,34 @@ def rules_frame(app: App) -> MenuFrame:
     cached: MenuFrame | None = app.cache.get(key)
     if cached is not None:
         return cached
-    frame = menu_frame(app, window_lines=3, hover=False)
+    build = _tight_frame if app.height <= 200 else _frame
+    frame = build(app, 3)
     for lines in range(8, 2, -1):
-        frame = menu_frame(app, window_lines=lines, hover=False)
+        frame = build(app, lines)
         if frame.content.h >= grid_height(app, frame):
             break
     app.cache[key] = frame
     return frame
+
+
+def _frame(app: App, lines: int) -> MenuFrame:
+    return menu_frame(app, window_lines=lines, hover=False)
+
+
+def _tight_frame(app: App, lines: int) -> MenuFrame:
+    """On a 200-line screen seven rows of controls need every line: the window reaches the
+    bottom edge (it is no target: no halo needs room below it), the icons are one text line
+    high and the panel starts just above the first row's halo."""
+    ch, pad = app.font.cell_h, padding(app)
+    win_h = lines * ch + pad * 2 + 2
+    window = Rect(HALO, app.height - win_h, app.width - HALO * 2, win_h)
+    icon_h = ch + pad * 2
+    icons_y = window.y - GAP - icon_h
+    margin = 1 if narrow(app) else pad  # as _margin: the panel's edge to the boxes
+    top = HALO - margin  # the first row then starts at HALO: its halo stays on the screen
+    # the last row's halo may reach the icons' halo, never an icon (both are gaps)
+    content = Rect(HALO, top, app.width - HALO * 2, icons_y - GAP + margin - top)
+    return MenuFrame(app.font.cell_w, ch, pad, content, icons_y, icon_h, window, app.height)
 
 
 NARROW_FONT = "cga6x8"  # CGA's 40 columns: the grid in small print, so the labels fit whole
@@ -94,7 +116,7 @@ def grid_font(app: App) -> DosFont:
 
 def _cell_h(frame: MenuFrame, app: App) -> int:
     if narrow(app):  # a blank row, the label, the value (its descenders), a blank row
-        return grid_font(app).cell_h * 2 + 4
+        return grid_font(app).cell_h * 2 + 2
     return frame.ch * 2 + (2 if frame.ch > 8 else 0)
 
 
