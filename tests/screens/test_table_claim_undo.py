@@ -104,6 +104,8 @@ def test_a_refused_claim_says_why_and_play_goes_on(driver_kind: type[Driver]) ->
         key(driver, "C")
     assert ctl.phase is Phase.PLAY and ctl.waiting_for == "play"
     assert ctl.state.message == reason
+    assert table.advice is not None and table.advice[0] == "No claim:"  # the reason in full
+    assert " ".join(table.advice[1:]) == reason + "."
     assert not events(driver, "claim")
     driver.until(lambda: ctl.waiting_for != "play")  # the game goes on
 

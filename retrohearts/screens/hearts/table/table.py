@@ -343,9 +343,15 @@ class TableScreen(Screen):
             self.ctl.undo()  # says why not
 
     def claim(self) -> bool:
-        """C or CLAIM: claim the rest of the hand; a refusal says why."""
+        """C or CLAIM: claim the rest of the hand; a refusal says why, in full in the advice
+        box (the bottom line is too short for it on a 40-column screen)."""
         self.advice = None
-        return self.ctl.claim()
+        self.advised = frozenset()
+        if self.ctl.claim():
+            return True
+        if self.ctl.waiting_for == "play":
+            self.advice = ["No claim:", *wrap(self.ctl.state.message + ".", self._advice_cols)]
+        return False
 
     def icon(self, app: App, name: str) -> None:
         if name == "TUTOR":
