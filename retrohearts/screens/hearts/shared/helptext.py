@@ -20,9 +20,8 @@ the rules (try one to read why).
 After a hand each sum reads: this hand + before = total; the
 leader's is blue (lit in mono), the game's winner's red.
 
-Icons: DOCS, HELP, TUTOR, ODDS, RULES, QUIT (stop, and save if you
-like), CLAIM (C) a settled hand, UNDO (U) your last card. Ctrl-C
-saves and leaves; F9 hides the game (F9 again: back).
+Icons: DOCS, HELP, TUTOR, ODDS, RULES, QUIT (and save), CLAIM
+(C: the rest), UNDO (U: a card). Ctrl-C: save, leave. F9: hide.
 
 "I come not, friends, to steal away your hearts."
 - Shakespeare, Julius Caesar, III.ii"""
