@@ -27,8 +27,8 @@ from retrohearts.hearts import career
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.files import saving
+from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
-from retrohearts.screens.hearts.program import GameOptions, build_table
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase
 from retrohearts.screens.hearts.table.tabledraw import score_text
 from retrohearts.ui.windows import help_window
