@@ -390,6 +390,15 @@ def test_julias_strength_at_each_thinking_budget_is_shown(
         players.measured.cache_clear()
 
 
+def test_the_shipped_figures_give_julias_strength_at_both_budgets() -> None:
+    from retrohearts.screens.hearts.pregame.players import measured, strength_line
+
+    measured.cache_clear()
+    line = strength_line("Julia")
+    assert line.startswith("Gains a hand on the same deals: desktop pace (60,000 steps")
+    assert "; browser (" in line
+
+
 def test_every_opponent_has_measured_figures() -> None:
     from retrohearts.hearts.players import OPPONENTS
     from retrohearts.screens.hearts.pregame.players import measured_line
