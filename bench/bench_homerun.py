@@ -7,14 +7,14 @@ Prints:
   deals 1..N (median, p90, max), with how many answers are exact (0 and 1 joker: every
   position walked with numpy, homerun/layers.py; 4 jokers: the depth-first search);
 * the same for 0 and 1 joker under the rule "draw any time" (``draw_anytime``), with the
-  game's time limit of 1 s: the pack's position multiplies the positions there, and the
-  deals whose walk passes ``layers.MAX_POSITIONS`` fall back to the depth-first search;
+  game's time limit of 1 s: the pack's position multiplies the positions there, and its own
+  walk (homerun/anytime.py) answers; "positions with a choice" counts its kept entries;
 * for 4 jokers within the time limit: how often the answer is exact and the mean gap between
   the best line found and the proven upper bound;
 * hint time at random points of 4-joker hands (median, p99, max).
 
 Targets (issue 11): 0 and 1 jokers exact with p90 <= 0.2 s; hint <= 0.5 s p99; issue 29
-asks the same of "draw any time" (not met: see the README).  The machine may be shared: CPU
+asks the same of "draw any time" (not met yet: see docs/homerun.md).  The machine may be shared: CPU
 time is printed beside wall time.
 ``python bench/bench_homerun.py --deals 50 --hints 100``
 """

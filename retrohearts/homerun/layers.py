@@ -54,6 +54,12 @@ def _numpy() -> Any:
     return _np
 
 
+def numpy_module() -> Any:
+    """numpy, or None where it cannot be imported (the browser build)."""
+    np = _numpy()
+    return None if np is False else np
+
+
 def available() -> bool:
     """True when numpy can be imported here."""
     return _numpy() is not False

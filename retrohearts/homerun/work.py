@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 import retrohearts.homerun.layers as layers
+from retrohearts.homerun.anytime import AnytimeWalk
 from retrohearts.homerun.beam import beam_search
 from retrohearts.homerun.deal import Deal
 from retrohearts.homerun.hand import Hand
@@ -31,6 +32,8 @@ __all__ = ["EXHAUSTIVE_JOKERS", "FallOff", "Line", "Steps", "fell_off_steps", "f
 #: Hands with this many jokers or fewer are solved by walking every position
 #: (:mod:`retrohearts.homerun.layers`) when numpy is there.
 EXHAUSTIVE_JOKERS = 1
+#: Under "draw any time", entries per layer of the walk's first look for lines to beat.
+ANYTIME_BEAM = 300
 
 T = TypeVar("T")
 Steps = Generator[None, None, T]
@@ -38,6 +41,15 @@ Line = tuple[int, tuple[str, ...], bool]
 State = tuple[list[int], int, int, int, int, int]
 #: a position and the score earned before it (what Searcher.search starts from)
 Start = tuple[list[int], int, int, int, int, int, int]
+
+
+def walk(s: Searcher, heights: list[int], pp: int, lay: int, jok: int, rl: int, rd: int,
+         g0: int) -> layers.Layered | AnytimeWalk:
+    """The walk of every position from here (numpy): :class:`AnytimeWalk` under "draw any
+    time", else :class:`~retrohearts.homerun.layers.Layered`."""
+    if s.rules.draw_anytime:
+        return AnytimeWalk(s, heights, pp, lay, jok, rl, rd, g0, beam=ANYTIME_BEAM)
+    return layers.Layered(s, heights, pp, lay, jok, rl, rd, g0)
 
 
 def finish(steps: Steps[T]) -> T:
@@ -106,7 +118,7 @@ def _one_joker_lines(s: Searcher, hand: Hand, state: Start, until: float,
     if not layers.available():
         return [], None
     heights, pp, lay, jok, rl, rd, g0 = state
-    one = layers.Layered(s, heights, pp, lay, 1, rl, rd, g0)
+    one = walk(s, heights, pp, lay, 1, rl, rd, g0)
     for _ in one.steps():
         if now() > until:
             return [], None
@@ -136,7 +148,7 @@ def solve_steps(hand: Hand, time_limit_s: float = 1.0, *, searcher: Searcher | N
                                                                 hand.deal.pack, hand.rules)
     state: Start = (*_state(hand), hand.card_points + hand.run_bonus)
     if hand.jokers <= EXHAUSTIVE_JOKERS and hand.status == "playing" and layers.available():
-        every = layers.Layered(s, *state)
+        every = walk(s, *state)
         for _ in every.steps():
             if now() > until:
                 break
@@ -262,7 +274,8 @@ class _Every:
 def _every_position(s: Searcher, hand: Hand, until: float,
                     clock: _Clock) -> Steps[_Every | None]:
     """Every position of the hand solved at once, when it has few jokers and numpy is here."""
-    if hand.jokers > EXHAUSTIVE_JOKERS or hand.status != "playing" or not layers.available():
+    if (hand.jokers > EXHAUSTIVE_JOKERS or hand.status != "playing" or not layers.available()
+            or hand.rules.draw_anytime):     # (that walk answers for its first position only)
         return None
     every = layers.Layered(s, *_state(hand), hand.card_points + hand.run_bonus)
     for _ in every.steps():

@@ -1,0 +1,123 @@
+"""The walk under "draw any time" (homerun/anytime.py): its root answer against an exhaustive
+search of small deals and against the walk of every position on seeded full deals, from the
+start and from the middle of a hand, with and without its first look for lines to beat; and
+its lines replayed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_engine_solver import _random_small, exhaustive
+
+from retrohearts.homerun import Deal, Hand, HomeRunRules, layers
+from retrohearts.homerun.advice import solve_hand
+from retrohearts.homerun.anytime import AnytimeWalk
+from retrohearts.homerun.rules import card_value
+from retrohearts.homerun.solver import Searcher, Solution
+
+_RULES = (HomeRunRules(draw_anytime=True),
+          HomeRunRules(draw_anytime=True, run_counts_layout_card=True))
+
+
+def _walk(hand: Hand, beam: int = 0) -> tuple[AnytimeWalk, Solution]:
+    """The walk from the hand's position as it stands."""
+    deal = hand.deal
+    s = Searcher.for_deal(deal.ranks, deal.pack, hand.rules)
+    walk = AnytimeWalk(s, [len(r) for r in hand.ranks], hand.pack_pos, card_value(hand.layout),
+                       hand.jokers, hand.run_len, hand.run_dir,
+                       hand.card_points + hand.run_bonus, beam=beam)
+    assert walk.run() and walk.done and not walk.too_big
+    return walk, walk.solution(0.0)
+
+
+def _replays(hand: Hand, sol: Solution) -> None:
+    """The lines, played on from the hand's position, score what the answer says."""
+    done = list(hand.moves)
+    played = Hand.replay(hand.deal, hand.allowance, hand.rules, done + list(sol.best_line))
+    assert played.status != "playing" and played.score == sol.max_score
+    if sol.best_clear_line is not None:
+        cleared = Hand.replay(hand.deal, hand.allowance, hand.rules,
+                              done + list(sol.best_clear_line))
+        assert cleared.status == "cleared" and cleared.score == sol.max_clear_score
+    else:
+        assert sol.max_clear_score is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), jokers=st.integers(0, 2), rules=st.sampled_from(_RULES),
+       played=st.integers(0, 4), beam=st.sampled_from((0, 1, 3, 300)))
+def test_the_walk_matches_an_exhaustive_search_on_small_deals(seed: int, jokers: int,
+                                                              rules: HomeRunRules, played: int,
+                                                              beam: int) -> None:
+    rng = random.Random(seed)
+    hand = Hand(_random_small(rng), jokers, rules)
+    for _ in range(played):              # a few moves in: the walk starts where the hand is
+        if hand.status != "playing":
+            break
+        hand.play(rng.choice(hand.legal_moves()))
+    if hand.status != "playing":
+        return
+    best_any, best_clear = exhaustive(hand)
+    walk, sol = _walk(hand, beam)
+    assert (sol.max_score, sol.max_clear_score) == (best_any, best_clear)
+    assert sol.exact and sol.upper_bound == sol.max_score
+    assert sol.clearable is (best_clear is not None)
+    _replays(hand, sol)
+    g = hand.card_points + hand.run_bonus
+    state = ([len(r) for r in hand.ranks], hand.pack_pos, card_value(hand.layout),
+             hand.jokers, hand.run_len, hand.run_dir)
+    assert walk.value(*state) == (best_any - g, None if best_clear is None else best_clear - g)
+
+
+@pytest.mark.parametrize(("number", "jokers", "moves"), [(2, 0, 0), (14, 0, 0), (14, 0, 6),
+                                                         (9, 1, 12)])
+def test_the_walk_matches_the_walk_of_every_position_on_full_deals(number: int, jokers: int,
+                                                                   moves: int) -> None:
+    """Seeded full deals under "draw any time" (small enough for the walk of every position,
+    pack position included, to be quick), from the start and a few random moves in."""
+    rules = _RULES[0]
+    deal = Deal.from_number(number)
+    hand = Hand(deal, jokers, rules)
+    rng = random.Random(number)
+    for _ in range(moves):
+        hand.play(rng.choice([m for m in hand.legal_moves() if m != "J"] or ["J"]))
+    assert hand.status == "playing"
+    g = hand.card_points + hand.run_bonus
+    every = layers.Layered(Searcher.for_deal(deal.ranks, deal.pack, rules),
+                           [len(r) for r in hand.ranks], hand.pack_pos,
+                           card_value(hand.layout), hand.jokers, hand.run_len, hand.run_dir, g,
+                           max_positions=10**7)
+    assert every.run()
+    known = every.solution(0.0)
+    for beam in (0, 300):
+        _, sol = _walk(hand, beam)
+        assert (sol.max_score, sol.max_clear_score) == (known.max_score, known.max_clear_score)
+        _replays(hand, sol)
+    assert solve_hand(hand, 60).max_score == known.max_score
+
+
+def test_the_walk_answers_for_its_first_position_only() -> None:
+    hand = Hand(Deal.from_number(14), 0, _RULES[0])
+    walk, sol = _walk(hand)
+    assert walk.value([5] * 7, 0, card_value(hand.layout), 0, 0, 0) == (sol.max_score, None
+                                                                          if sol.max_clear_score
+                                                                          is None else
+                                                                          sol.max_clear_score)
+    assert walk.value([5] * 6 + [4], 0, card_value(hand.layout), 0, 0, 0) is None
+
+
+def test_the_walk_is_only_for_draw_any_time() -> None:
+    deal = Deal.from_number(1)
+    s = Searcher.for_deal(deal.ranks, deal.pack, HomeRunRules())
+    with pytest.raises(ValueError):
+        AnytimeWalk(s, [5] * 7, 0, card_value(deal.layout), 0, 0, 0, 0)
+
+
+def test_too_many_entries_gives_up() -> None:
+    deal = Deal.from_number(1)
+    s = Searcher.for_deal(deal.ranks, deal.pack, _RULES[0])
+    walk = AnytimeWalk(s, [5] * 7, 0, card_value(deal.layout), 1, 0, 0, 0, max_entries=1000)
+    assert not walk.run() and walk.too_big and not walk.done
