@@ -10,12 +10,9 @@ every later pack position can be reached by turning cards.
 So the walk keys a position by the rank heights, the jokers held, the layout value and the run
 (length, at most 3, and direction), and carries the pack position beside the key: each position
 holds *entries*, (pack position, best score so far).  It goes forward a layer of cards played at
-a time, and keeps an entry only when nothing reached earlier beats it:
-
-* the same position at an earlier pack position with at least the score (the pack can always
-  be turned up to there, and a pack card left is worth 10 more at a clear);
-* the same position with one more joker held, or a longer run the same way, at no later pack
-  position and at least the score (it can play the same moves, and earns at least as much).
+a time, and keeps an entry only when the same position at an earlier pack position has a lower
+score (from there the pack can always be turned up to here, and a pack card left is worth 10
+more at a clear), and when the search's bound lets it beat the lines found so far.
 
 Between stretches, a turned pack card or a joker starts a stretch only from a pack position
 where the best score so far grows; later turns to the same pack card value would reach the same
