@@ -49,6 +49,7 @@ class TermModel:
         self.show_last = False
         self.last: dict[str, Any] | None = None
         self.last_trick: dict[str, Any] | None = None
+        self._claimed = ""  # who claimed the hand in progress, for the hand's last line
         self.done = False
         #: This person's seat, from ``joined``.
         self.seat: int | None = None
@@ -126,9 +127,15 @@ class TermModel:
             what = "no points are left" if e["kind"] == "no_points" else \
                 f"takes the last {len(e['tricks'])} trick{'s' * (len(e['tricks']) != 1)}"
             self.say(f"{self._name(e['seat'])} claims the rest: {what}", "bold")
+            # the hand's end comes at once and takes the one message line: it says so too
+            who = self._name(e["seat"])
+            who = "you" if who == "You" else who
+            self._claimed = "no points left" if e["kind"] == "no_points" else f"{who} claimed"
         elif kind == "hand_end":
             pts = ", ".join(f"{self._name(s)} {p}" for s, p in enumerate(e["points"]))
-            self.say(f"Hand over: {pts}")
+            claimed = f" ({self._claimed})" if self._claimed else ""
+            self.say(f"Hand over{claimed}: {pts}", "bold" if claimed else "normal")
+            self._claimed = ""
             self.last = None
         elif kind == "game_end":
             names = " and ".join(self._name(s) for s in e["winners"])

@@ -111,3 +111,13 @@ def test_an_exclamation_mark_claims_and_a_claim_is_told() -> None:
     m.on_message({"type": "event", "event": "claim", "seat": 1, "kind": "no_points",
                   "trick": 13, "tricks": [{}], "points": [0, 0, 5, 0]})
     assert m.messages[-1][0] == "Julia claims the rest: no points are left"
+    # the hand's end follows at once on the one message line: it keeps the claim in sight
+    m.on_message({"type": "event", "event": "hand_end", "points": [0, 0, 5, 0]})
+    assert m.messages[-1] == ("Hand over (no points left): You 0, Julia 0, Bob 5, David 0",
+                              "bold")
+    m.on_message({"type": "event", "event": "claim", "seat": 0, "kind": "rest", "trick": 12,
+                  "tricks": [{}, {}], "points": [5, 0, 0, 0]})
+    m.on_message({"type": "event", "event": "hand_end", "points": [5, 0, 0, 0]})
+    assert m.messages[-1][0].startswith("Hand over (you claimed): You 5")
+    m.on_message({"type": "event", "event": "hand_end", "points": [5, 0, 0, 0]})
+    assert m.messages[-1] == ("Hand over: You 5, Julia 0, Bob 0, David 0", "normal")
