@@ -4,7 +4,9 @@ Needs espeak-ng and sox (Debian: ``apt-get install espeak-ng sox``); the WAVs it
 writes are committed, so neither CI nor players need either program. Each
 phrase is spoken by espeak-ng, trimmed of silence, normalised, and reduced to
 8-bit unsigned mono at 11,025 Hz without dither, as a 1993 game would have
-shipped it. Run from the repository root: ``python scripts/make_voices.py``.
+shipped it. Run from the repository root: ``python scripts/make_voices.py``; name some
+voices (``python scripts/make_voices.py narrator/sympathy``) to make only those, leaving
+the others' committed WAVs as they are.
 """
 
 from __future__ import annotations
@@ -54,8 +56,13 @@ def make(row: dict[str, str], folder: Path) -> Path:
     return out
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     rows = read_manifest(VOICES / "voices.txt")
+    only = set(sys.argv[1:] if argv is None else argv)
+    if only:
+        rows = [r for r in rows if f"{r['speaker']}/{r['name']}" in only]
+        if not rows:
+            raise SystemExit(f"?No such voice in voices.txt: {', '.join(sorted(only))}")
     with tempfile.TemporaryDirectory() as folder:
         for row in rows:
             print(make(row, Path(folder)).relative_to(ROOT))

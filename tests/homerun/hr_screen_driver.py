@@ -25,6 +25,7 @@ from retrohearts.screens.homerun.infoscreen import InfoScreen
 from retrohearts.screens.homerun.program import start_screen
 from retrohearts.screens.homerun.tablelayout import geometry
 from retrohearts.ui.boxdialog import BoxDialog
+from retrohearts.ui.moments.moment import Moment
 
 MODES = (("psion3a", "color"), ("cga", "color"), ("vga", "color"), ("hercules", "mono"))
 
@@ -52,6 +53,14 @@ def step(app: App, *keys: str, mouse: tuple[int, int] | None = None, click: bool
     app.update(InputFrame(keys=frozenset(keys), mouse=mouse, click=click, rclick=rclick,
                           mouse_moved=moved, text=text))
     app.draw()
+
+
+def past_moment(app: App) -> None:
+    """A clear's or a high score's moment on top ends now, with no frame spent (what it
+    shows is tested in tests/screens/test_moments.py; these tests look at what follows)."""
+    top = app.top
+    if isinstance(top, Moment):
+        top.finish(app)
 
 
 def flow(app: App) -> HomeRunFlow:
@@ -107,6 +116,12 @@ def play_game(app: App, by: str = "keys", max_frames: int = 20000,
         if isinstance(top, InfoScreen):
             if by == "keys":
                 step(app, "ENTER")
+            else:
+                step(app, mouse=(10, 10), click=True)
+            continue
+        if isinstance(top, Moment):  # a clear's or a high score's moment: skip it
+            if by == "keys":
+                step(app, "SPACE")
             else:
                 step(app, mouse=(10, 10), click=True)
             continue

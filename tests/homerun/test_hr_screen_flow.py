@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hr_screen_driver import drawn_text, flow, play_game, start, step
+from hr_screen_driver import drawn_text, flow, past_moment, play_game, start, step
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -91,6 +91,7 @@ def test_gamble_dialog_offers_and_odds(data: Path) -> None:
         ranks = [m for m in legal if m.startswith("R")]
         f.screen.play(app, ranks[0] if ranks else ("P" if "P" in legal else legal[0]))
     step(app)
+    past_moment(app)
     assert isinstance(app.top, BoxDialog) and app.top.title == "Ranks cleared!"
     step(app, "ENTER")
     dlg = app.top

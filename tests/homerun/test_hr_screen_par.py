@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hr_screen_driver import choose, flow, start, step
+from hr_screen_driver import choose, flow, past_moment, start, step
 
 from retrohearts.pc.app import App
 from retrohearts.screens.homerun.game import GameScreen
@@ -24,6 +24,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def play_to_first_dialog(app: App) -> BoxDialog:
     """The plain player's moves, by keys, until the hand's end opens a dialog."""
     for _ in range(5000):
+        past_moment(app)
         top = app.top
         if isinstance(top, BoxDialog):
             return top

@@ -27,6 +27,7 @@ from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.table.seats import SimplePlayer
 from retrohearts.screens.hearts.table.table import TableScreen
+from retrohearts.ui.moments.moment import GRACE, Moment
 from retrohearts.ui.windows import help_window
 
 # Every mode the emulated PC offers: (mode key, monitor).
@@ -111,6 +112,18 @@ class Driver:
             self.frame()
         raise AssertionError(f"stuck: {ctl.phase} {ctl.waiting_for}")
 
+    def skip_input(self) -> InputFrame:
+        """What this driver presses to end a moment early."""
+        return InputFrame(keys=frozenset({"SPACE"}), mouse=self.mouse)
+
+    def past_moment(self) -> None:
+        """A moment on top (a won game, a moon) is ended the way a player ends it."""
+        for _ in range(GRACE + 2):
+            if not isinstance(self.app.top, Moment):
+                return
+            self.frame(self.skip_input())
+        raise AssertionError("the moment did not end")
+
     def play_games(self, games: int = 1, limit: int = 200_000) -> None:
         ctl = self.table.ctl
         goal = ctl.games_finished + games
@@ -139,6 +152,9 @@ class KeyboardDriver(Driver):
 
 class MouseDriver(Driver):
     """Pointer moves and left clicks only."""
+
+    def skip_input(self) -> InputFrame:
+        return InputFrame(mouse=self.mouse, click=True)
 
     def choose(self, target_id: Hashable) -> bool:
         t = self.target(target_id)

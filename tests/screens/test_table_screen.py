@@ -63,7 +63,8 @@ def test_whole_game_by_mouse_alone(mode: str, monitor: str) -> None:
     shown = _shown_totals_each_hand(driver)
     engine = replay_scores(table.ctl.log.events, HouseRules(end_score=50))
     assert shown == engine
-    # a new game starts after Continue
+    # a new game starts after Continue (the click on the game's moment ends that first)
+    driver.past_moment()
     driver.choose("continue")
     driver.frame()
     assert table.ctl.phase is Phase.DEAL and table.ctl.port.scores == (0, 0, 0, 0)

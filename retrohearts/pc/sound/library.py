@@ -1,7 +1,8 @@
 """Find the tunes, effects and voices kept in ``music/``.
 
 Every ``*.mml`` file is read (``score.py`` describes the format); tunes are
-known by name (``theme``, ``background1``...), effects as ``effect:NAME``.
+known by name (``theme``, ``background1``..., the fanfares ``fanfare-win``...), effects
+as ``effect:NAME``.
 Voices are WAV files in ``music/voices/SPEAKER/NAME.wav``; the narrator's
 are the default and an opponent's own recording wins when there is one.
 Missing or damaged files raise :class:`~retrohearts.datafiles.DataFileError`.
@@ -48,6 +49,14 @@ def scores() -> dict[str, Score]:
 def tune_names() -> list[str]:
     """Names of the tunes (not effects)."""
     return sorted(n for n in scores() if not n.startswith("effect:"))
+
+
+FANFARE = "fanfare-"
+
+
+def fanfare_names() -> list[str]:
+    """The fanfares: tunes played once for a moment (a won game, the moon, a high score)."""
+    return [n for n in tune_names() if n.startswith(FANFARE)]
 
 
 def background_names() -> list[str]:

@@ -2,7 +2,8 @@
 
 ``hearts --render NAME --device DEVICE --seconds N OUT.wav`` and
 ``python -m retrohearts.pc.sound.render NAME --device DEVICE --seconds N OUT.wav``
-both land in ``render_command``. NAME is a tune (``theme``, ``background1``...),
+both land in ``render_command``. NAME is a tune (``theme``, ``background1``..., looped to
+fill the seconds; a fanfare, ``fanfare-win``..., once and then silence),
 ``effect:NAME`` or ``voice:NAME`` (``voice:julia/gloat`` for an opponent's own);
 DEVICE is a Sound Board choice, and the manual's routing decides which device
 actually plays (music on ``speechthing`` is the PC speaker's, for instance).
@@ -42,8 +43,9 @@ def render_audio(name: str, board: Board, seconds: float) -> np.ndarray:
     elif name.startswith("voice:"):
         recorder.play(0, voice_clip(name[len("voice:"):], board.digitized_device))
     elif name in library.tune_names():
+        once = name in library.fanfare_names()  # a fanfare plays once, then silence
         for channel, clip in enumerate(music_clips(name, board.music_device)):
-            recorder.play(channel, clip, loop=True)
+            recorder.play(channel, clip, loop=not once)
     else:
         raise clips.UnknownSound(name)
     return recorder.mix(seconds)

@@ -16,7 +16,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.homerun.records import HighScoreEntry
-from retrohearts.screens.homerun import advice, dialogs
+from retrohearts.screens.homerun import advice, dialogs, moments
 from retrohearts.screens.homerun.context import HomeRunContext
 from retrohearts.screens.homerun.game import GameScreen
 from retrohearts.screens.homerun.session import Session
@@ -229,11 +229,11 @@ class HomeRunFlow:
     def hand_over(self, app: App) -> None:
         s = self.session
         if s.phase == "cleared":
-            self.ctx.effects.play("clear")
             h = s.hand
             self._start_par(app)
             app.push(dialogs.clear_dialog(self.ctx, h.pack_left, h.jokers, h.clear_bonus,
                                           self.par_line, self._gamble_start))
+            app.push(moments.cleared(self.ctx, h.clear_bonus, seed=self.ctx.seed))
         elif s.phase == "game_over":
             self.ctx.effects.play("stuck")
             self._start_par(app)
@@ -292,9 +292,9 @@ class HomeRunFlow:
 
         def after_over(app: App) -> None:
             if place is not None:
-                self.ctx.effects.play("hiscore")
                 app.push(dialogs.high_scores_dialog(self.ctx, self.ctx.ini, place,
                                                     self._next_game))
+                app.push(moments.high_score(self.ctx, name, total, place + 1))
             elif bests:
                 app.push(dialogs.stats_dialog(self.ctx, self.ctx.ini, [name],
                                               self.ctx.t("stats.personal_best"),

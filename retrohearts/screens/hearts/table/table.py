@@ -86,6 +86,7 @@ class TableScreen(Screen):
         self._last_wait: str | None = None
         self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
         self._phase_seen = controller.phase
+        self._moment_phase = controller.phase  # a won game or a moon gets its moment once
         self.stats_message: str | None = None
         self._stats_due = False  # the game just ended: show the career statistics
 
@@ -219,6 +220,7 @@ class TableScreen(Screen):
             self.ctl.state.message = ""  # a refusal speaks of the card the halo has left
         self.ctl.headless = app.headless
         self.ctl.tick()
+        self._moment(app)
         self._record_stats()
         if self._stats_due and app.top is self:
             self._stats_due = False
@@ -226,6 +228,18 @@ class TableScreen(Screen):
         self._follow(app)
         self._think_advice(app.headless)
         self._sound(app)
+
+    def _moment(self, app: App) -> None:
+        """A won game, a lost one, a moon: its moment over the table (table/moments.py)."""
+        phase = self.ctl.phase
+        if phase is self._moment_phase:
+            return
+        self._moment_phase = phase
+        from retrohearts.screens.hearts.table.moments import moment_for
+
+        moment = moment_for(self, phase)
+        if moment is not None:
+            app.push(moment)
 
     def _sound(self, app: App) -> None:
         """Hand the game's moments to the speaker (if the PC has one attached)."""
