@@ -2,7 +2,7 @@
 
 Reads HEARTS.CLI and the command line (``pc/config.py``), then does one thing:
 print an error, the help, the version or the SYSINFO report, render a tune to a
-WAV file, or start the game. None of the first five opens a window or calls
+WAV file, run the SETUP program, or start the game. None of the first five opens a window or calls
 ``pyxel.init``, so they work on a machine with no display and no sound card.
 """
 
@@ -67,6 +67,17 @@ def _run_game(cfg: Config) -> int:
     return int(run(cfg.pc, cfg.headless, game))
 
 
+def _setup(cfg: Config) -> int:
+    """SETUP: the setup program (a desktop program: a page's settings are its address)."""
+    if sys.platform == "emscripten":
+        print("?SETUP runs on the desktop; a web page takes its settings from its address "
+              "(?cga&mono, ?board=adlib...)", file=sys.stderr)
+        return config.EXIT_BAD_OPTION
+    from retrohearts.screens.hearts.pregame.setup import run_setup
+
+    return int(run_setup(cfg))
+
+
 def _problems(cfg: Config) -> None:
     """HEARTS.CLI mistakes that did not stop HELP or --version: one line each, after."""
     for line in cfg.problems:
@@ -98,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             print(report(cfg))
             return EXIT_OK
+        if cfg.action == "setup":
+            return _setup(cfg)
         if cfg.action == "render" and cfg.render is not None:
             return _render(cfg.render)
         return _run_game(cfg)

@@ -20,13 +20,14 @@ from retrohearts import __version__
 from retrohearts.pc import config
 from retrohearts.pc.config import Config, OptionError
 from retrohearts.pc.console import reader_gone
+from retrohearts.pc.options import PCOptions
 
 PROGRAM = "homerun"
 PSION_WORDS = ("PSION", "PSION3A")
 EXIT_OK = 0
 #: The PC's words and long options HomeRun honours (HELP lists these and no others).
 WORDS = ("MONO", "COLOR", "HERCULES", "HGC", "CGA", "EGA", "EGA64K", "VGA", "SVGA", "NOVESA",
-         "SILENT", "QUIET", "SYSINFO", "HELP")
+         "SILENT", "QUIET", "SYSINFO", "SETUP", "HELP")
 LONGS = ("--help", "--version", "--headless", "--frames", "--screenshot", "--screenshot-at",
          "--keys", "--keys-file", "--realtime", "--square", "--aspect", "--look", "--phosphor",
          "--cga-palette", "--mode", "--deal", "--seed")
@@ -38,6 +39,7 @@ SUMMARIES = {
     "--deal": ("N", "start with deal number N (1 to 999,999,999)"),
     "--seed": ("N", "seed for the deals and the gamble's cards"),
     "SILENT": ("", "start with the sound effects turned off"),
+    "SETUP": ("", "choose the display and the sound in a setup program (HOMERUN.INI)"),
 }
 OWN = ("PSION", "--lang")
 
@@ -99,11 +101,32 @@ def split_own(args: Sequence[str]) -> tuple[list[str], bool, str | None]:
 def load(args: Sequence[str]) -> tuple[Config, str | None]:
     rest, psion, code = split_own(args)
     cfg = config.parse(rest)
+    if not psion and cfg.pc.adapter is None and cfg.pc.mode is None:
+        chosen = _setup_display(cfg.pc)  # HOMERUN.INI's [Machine], as SETUP wrote it
+        if chosen is not None:
+            return replace(cfg, pc=chosen, reasons={**cfg.reasons,
+                                                    "adapter": "HOMERUN.INI (SETUP)"}), code
     if psion or (cfg.pc.adapter is None and cfg.pc.mode is None):
         cfg = replace(cfg, pc=replace(cfg.pc, mode="psion3a", adapter=None),
                       reasons={**cfg.reasons, "adapter": "PSION: HomeRun's own display"
                                if psion else "HomeRun's own display, the Psion 3a LCD"})
     return cfg, code
+
+
+def _setup_display(pc: PCOptions) -> PCOptions | None:
+    """The PC display HOMERUN.INI names (None: the Psion's own, or no usable file). The
+    file is only read here; a damaged one is dealt with when the game starts."""
+    from retrohearts.screens.homerun import inifile
+    from retrohearts.screens.homerun.setupmodel import machine_options
+
+    path = inifile.ini_path()
+    try:
+        ini = inifile.parse(path.read_bytes().decode("utf-8")) if path.is_file() else None
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    if ini is None or ini.machine.display == "psion":
+        return None
+    return machine_options(ini.machine, pc)
 
 
 def help_text() -> str:
@@ -152,6 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             print(report(cfg))
             return EXIT_OK
+        if cfg.action == "setup":
+            from retrohearts.screens.homerun.setup import run_setup
+
+            return int(run_setup(cfg, code))
         from retrohearts.screens.homerun.context import RunOptions
         from retrohearts.screens.homerun.program import run
 

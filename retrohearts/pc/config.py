@@ -32,7 +32,7 @@ from retrohearts.pc.options import Adapter, HeadlessRun, Look, Monitor, PCOption
 from retrohearts.pc.script import ScriptError, load_script, read_script_file
 from retrohearts.pc.storage import CLI_FILE_NAME, find_cli_file, pin_data_dir
 
-Action = Literal["run", "help", "version", "sysinfo", "render"]
+Action = Literal["run", "help", "version", "sysinfo", "setup", "render"]
 Origin = Literal["command line", "HEARTS.CLI"]
 
 EXIT_BAD_OPTION = 2
@@ -53,6 +53,7 @@ LEGACY_OPTIONS: dict[str, str] = {
     "QUIET": "the same as SILENT",
     "DEMO": "the computer plays your seat as well; sit back and watch",
     "SYSINFO": "describe this computer's abilities, then stop",
+    "SETUP": "choose the screen and the sound in a setup program, which writes HEARTS.CLI",
     "HELP": "show this summary, then stop (also ? and --help)",
 }
 _ALIASES = {"?": "HELP", "H": "HELP", "COLOUR": "COLOR"}
@@ -74,6 +75,9 @@ LONG_OPTIONS: dict[str, tuple[str, str]] = {
     "--phosphor": ("white|green|amber", "the tint of a monochrome monitor"),
     "--cga-palette": ("1-high|1-low|0-high|0-low|5-high|5-low", "which CGA color set"),
     "--mode": ("KEY", "an exact mode: hercules cga ega ega64k vga svga640 svga800"),
+    "--board": ("BOARD", "the Sound Board at the start (adlib, soundblaster, pcspeaker...)"),
+    "--music": ("full|theme|background|none", "the Music control at the start"),
+    "--sounds": ("full|effects|voice|none", "the Sounds control at the start"),
     "--log": ("PATH", "write a record of the game (deals and plays) to PATH"),
     "--deal": ("N", "start with deal number N"),
     "--seed": ("N", "seed for the computer players and anything random"),
@@ -97,6 +101,11 @@ _MODE_ADAPTERS: dict[str, Adapter] = {
 }
 _HEADLESS_ONLY = ("--screenshot", "--screenshot-at", "--keys", "--keys-file", "--realtime")
 _RENDER_ONLY = ("--device", "--seconds", "--out")
+# The Sound Board, Music and Sounds controls' values (pc/sound/settings.py; a test keeps
+# them in step, and the parser stays free of the sound layer's imports).
+BOARDS = ("adlib", "soundblaster", "soundmaster", "speechthing", "voicemaster", "pcspeaker")
+MUSIC_MODES = ("full", "theme", "background", "none")
+SOUNDS_MODES = ("full", "effects", "voice", "none")
 # Deal numbers run 1 to 999,999,999 (hearts/deal.py; pc/ may not import the game, a test
 # keeps the two in step).
 DEAL_RANGE = (1, 999_999_999)
@@ -254,6 +263,8 @@ def _apply_legacy(b: _Builder, word: str, origin: Origin) -> None:
         b.demo = True
     elif word == "SYSINFO":
         b.actions.append("sysinfo")
+    elif word == "SETUP":
+        b.actions.append("setup")
     elif word == "HELP":
         b.actions.append("help")
 
@@ -341,6 +352,18 @@ def _apply_long(b: _Builder, name: str, value: str, origin: Origin) -> None:
             raise OptionError(f"?Bad value for --mode: '{value}' ({', '.join(MODE_KEYS)})")
         b.pc = replace(b.pc, mode=key, adapter=_MODE_ADAPTERS[key], ega64k=key == "ega64k")
         b.reasons["adapter"] = why
+    elif name in ("--board", "--music", "--sounds"):
+        key = value.lower().replace(" ", "").replace("-", "").replace("_", "")
+        allowed = {"--board": BOARDS, "--music": MUSIC_MODES, "--sounds": SOUNDS_MODES}[name]
+        if key not in allowed:
+            raise OptionError(f"?Bad value for {name}: '{value}' ({', '.join(allowed)})")
+        if name == "--board":
+            b.pc = replace(b.pc, sound_board=key)
+        elif name == "--music":
+            b.pc = replace(b.pc, music=key)
+        else:
+            b.pc = replace(b.pc, sounds=key)
+        b.reasons[name[2:]] = why
     elif name == "--log":
         b.log = _path_value(name, value)
     elif name == "--deal":
@@ -442,17 +465,18 @@ def _read_one(b: _Builder, tokens: Sequence[_Token], token: _Token, i: int) -> t
 def _finish(b: _Builder, cli_file: Path | None, cli_line: str) -> Config:
     """Check the combinations and freeze the result."""
     action: Action = "run"
-    for candidate in ("help", "version", "sysinfo", "render"):
+    for candidate in ("help", "version", "sysinfo", "setup", "render"):
         if candidate in b.actions:
             action = candidate
             break
     problems = tuple(error.message for error in b.cli_problems.values())
-    if b.cli_problems and action not in ("help", "version", "sysinfo"):
+    # SETUP is how a damaged HEARTS.CLI gets mended: like HELP and SYSINFO it runs anyway
+    if b.cli_problems and action not in ("help", "version", "sysinfo", "setup"):
         raise next(iter(b.cli_problems.values()))
-    if b.join_missing and action not in ("help", "version", "sysinfo"):
+    if b.join_missing and action not in ("help", "version", "sysinfo", "setup"):
         raise OptionError("?JOIN needs a server: join HOST[:PORT]")
     headless: HeadlessRun | None = None
-    if action == "run":
+    if action in ("run", "setup"):
         headless = _headless_run(b)
     render: RenderRequest | None = None
     if action == "render":

@@ -4,6 +4,13 @@ A :class:`VideoMode` is plain data. ``modes.build(key, monitor, ...)`` makes one
 mode key ("hercules", "cga", "ega", "ega64k", "vga", "svga640", "svga800") plus the
 monitor and the palette variants; :mod:`retrohearts.pc.video` decides which to use.
 
+The text modes a DOS program of the time switched to for its menus (a SETUP program), one
+per adapter family, are in ``TEXT_MODE_KEYS``: ``text-mda`` (80x25 in 9x14 cells on the
+monochrome monitor: Hercules, EGA on a 5151), ``text-cga`` (640x200, 8x8 cells),
+``text-ega`` (640x350, 8x14) and ``text-vga`` (640x400, 8x16; VGA and Super VGA), in the
+16 attribute colours (grey-summed on a monochrome monitor). ``text_mode_for`` picks the one
+an adapter and monitor would show.
+
 Besides the DOS adapters the PC offers one hand-held display, ``"psion3a"``: the
 Psion Series 3a's 480x160 LCD in three shades (paper, grey, black), square pixels and
 a proportional sans font. It is in ``LCD_MODE_KEYS``, not ``MODE_KEYS``, because it is
@@ -20,6 +27,7 @@ Phosphor = Literal["white", "green", "amber"]
 
 MODE_KEYS = ("hercules", "cga", "ega", "ega64k", "vga", "svga640", "svga800")
 LCD_MODE_KEYS = ("psion3a",)
+TEXT_MODE_KEYS = ("text-mda", "text-cga", "text-ega", "text-vga")
 CGA_VARIANTS = ("1-high", "1-low", "0-high", "0-low", "5-high", "5-low")
 CHIPSET = "Tseng Labs ET4000"
 
@@ -70,6 +78,8 @@ def build(key: str, monitor: Monitor = "color", *, phosphor: Phosphor | None = N
         return VideoMode(key, "lcd", "Psion Series 3a LCD 480x160 3 shades", "LCD",
                          480, 160, 3, "mono", "psion-3a", "psion-sans11", "lcd3", 160,
                          "Psion ASIC9")
+    if key in TEXT_MODE_KEYS:
+        return _text_mode(key, monitor, phosphor)
     if key == "hercules":
         tint = phosphor or "green"
         return VideoMode(key, "hercules", f"Hercules 720x348 2 colors ({tint})", "HGC graphics",
@@ -107,3 +117,30 @@ def build(key: str, monitor: Monitor = "color", *, phosphor: Phosphor | None = N
         return VideoMode(key, "svga", f"Super VGA {w}x{h} 256 colors", bios, w, h, 256, monitor,
                          "svga-mono" if mono else "svga", "vga8x16", "svga", h, driver)
     raise ValueError(f"unknown video mode {key!r}")
+
+
+def _text_mode(key: str, monitor: Monitor, phosphor: Phosphor | None) -> VideoMode:
+    """An 80x25 text mode: its cells drawn in the adapter's own font."""
+    if key == "text-mda":
+        tint = phosphor or "green"
+        return VideoMode(key, "text", "MDA text 80x25 (9x14 cells), monochrome", "07h", 720, 350,
+                         3, "mono", f"ega-mono-{tint}", "herc9x14", "egamono", 540)
+    palette = "vga-mono" if monitor == "mono" else "vga"
+    size = {"text-cga": (640, 200, "cga8x8"), "text-ega": (640, 350, "ega8x14"),
+            "text-vga": (640, 400, "vga8x16")}[key]
+    w, h, font = size
+    cell = {"cga8x8": "8x8", "ega8x14": "8x14", "vga8x16": "8x16"}[font]
+    return VideoMode(key, "text", f"{key[5:].upper()} text 80x25 ({cell} cells)", "03h", w, h,
+                     16, monitor, palette, font, "vga16", 480)
+
+
+def text_mode_for(adapter: str, monitor: Monitor) -> str:
+    """The text mode key a DOS program would see on this adapter and monitor (a 64K EGA
+    board shows its 16 text colours all the same; Super VGA boards start in VGA text)."""
+    if adapter == "hercules" or (adapter == "ega" and monitor == "mono"):
+        return "text-mda"
+    if adapter == "cga":
+        return "text-cga"
+    if adapter == "ega":
+        return "text-ega"
+    return "text-vga"

@@ -33,6 +33,11 @@ class PCOptions:
     cga_palette: str = "1-high"  # CGA palette variant: 1-high (BIOS default), 1-low, 0-high,
     # 0-low, 5-high, 5-low
     mode: str | None = None  # exact mode key (pc/modes.py MODE_KEYS): tests, bench, demos
+    # --board / --music / --sounds (HEARTS.CLI, written by SETUP): the sound controls at the
+    # start, over the saved defaults; None = the defaults' (pc/sound/settings.py values)
+    sound_board: str | None = None
+    music: str | None = None
+    sounds: str | None = None
 
 
 @dataclass(frozen=True)

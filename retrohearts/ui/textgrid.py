@@ -13,7 +13,7 @@ contrast instead).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -89,6 +89,9 @@ class TextGrid:
     ch: int
     x0: int
     y0: int
+    #: what each cell holds as drawn so far: (character, foreground, background); a text
+    #: mode's mouse cursor is the cell under it with the two colours swapped
+    cells: dict[tuple[int, int], tuple[str, int, int]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, app: App) -> TextGrid:
@@ -117,6 +120,9 @@ class TextGrid:
 
         x, y = self.xy(col, row)
         pyxel.rect(x, y, w * self.cw, h * self.ch, bg)
+        for r in range(row, row + h):
+            for c in range(col, col + w):
+                self.cells[(c, r)] = (" ", bg, bg)
 
     def put(self, col: int, row: int, text: str, fg: int, bg: int | None = None) -> None:
         """Write ``text`` from a cell on (cut at the right edge), on ``bg`` if given."""
@@ -125,6 +131,9 @@ class TextGrid:
             return
         if bg is not None:
             self.fill(col, row, len(text), 1, bg)
+        for i, char in enumerate(text):
+            under = self.cells.get((col + i, row), (" ", fg, fg))[2]
+            self.cells[(col + i, row)] = (char, fg, under if bg is None else bg)
         x, y = self.xy(col, row)
         if not self.app.font.proportional:
             self.app.text(x, y, text, fg)
@@ -132,6 +141,18 @@ class TextGrid:
         for i, chunk in enumerate(text):  # a proportional face keeps to the cells
             if chunk != " ":
                 self.app.text(x + i * self.cw, y, chunk, fg)
+
+    def invert(self, col: int, row: int, colours: TextColours) -> None:
+        """Draw a cell again with its colours swapped (the text-mode mouse cursor)."""
+        import pyxel
+
+        char, fg, bg = self.cells.get((col, row), (" ", 0, 0))
+        if fg == bg:  # a blank cell: the cursor is a block that stands out from it
+            fg = colours.contrast(bg)
+        x, y = self.xy(col, row)
+        pyxel.rect(x, y, self.cw, self.ch, fg)
+        if char.strip():
+            self.app.text(x, y, char, bg)
 
     def centre(self, row: int, text: str, fg: int, bg: int | None = None) -> None:
         self.put(max(0, (self.cols - len(text)) // 2), row, text, fg, bg)

@@ -32,7 +32,7 @@ from .arrange import Plan, arrange
 from .backend import AY_GAIN, DAC_GAIN, FM_GAIN, SPEAKER_GAIN, Backend, Clip, PyxelBackend
 from .detect import AudioReport, detect_audio
 from .mml import line_mml
-from .settings import Device, MusicMode, SoundSettings
+from .settings import Device, MusicMode, SoundSettings, with_choices
 
 MUSIC_CHANNELS = 9
 DAC_CHANNEL = 9
@@ -89,7 +89,10 @@ class Sound:
                  report: AudioReport | None = None,
                  backend: Backend | None = None) -> None:
         silent = bool(options is not None and options.silent)
-        self._settings = (settings or SoundSettings()).starting(silent)
+        base = settings or SoundSettings()
+        if options is not None:  # --board / --music / --sounds win over the saved defaults
+            base = with_choices(base, options.sound_board, options.music, options.sounds)
+        self._settings = base.starting(silent)
         self._report = report
         self._backend = backend
         self._backend_tried = backend is not None
@@ -120,6 +123,11 @@ class Sound:
         if self._report is None:
             self._report = detect_audio()
         return self._report
+
+    @property
+    def wanted(self) -> str | None:
+        """The music asked for ("theme", "background"), whether or not it plays now."""
+        return self._wanted
 
     @property
     def now_playing(self) -> str | None:

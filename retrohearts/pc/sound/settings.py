@@ -159,3 +159,17 @@ class SoundSettings:
     def starting(self, silent: bool) -> SoundSettings:
         """The settings a run starts with: silenced when SILENT/QUIET was given."""
         return self.silenced() if silent else self
+
+
+def with_choices(settings: SoundSettings, board: str | None = None, music: str | None = None,
+                 sounds: str | None = None) -> SoundSettings:
+    """``settings`` with the controls the command line (or HEARTS.CLI) chose instead;
+    ValueError for a value none of the controls has."""
+    changes: dict[str, Any] = {}
+    if board is not None:
+        changes["board"] = _enum_value(Board, "sound board", board)
+    if music is not None:
+        changes["music"] = _enum_value(MusicMode, "music", music)
+    if sounds is not None:
+        changes["sounds"] = _enum_value(SoundsMode, "sounds", sounds)
+    return replace(settings, **changes) if changes else settings

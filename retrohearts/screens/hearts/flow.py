@@ -320,8 +320,17 @@ class Start(Screen):
             app.push(join_screen(replace(self.game, name=new.name, opponents=new.opponents,
                                          rules=new.setup.rules, controls=new.setup.controls)))
 
+        def setup(app: App) -> None:
+            from retrohearts.screens.hearts.pregame.setup import open_setup
+
+            def done(app: App, saved: bool) -> None:
+                if saved:  # the sound the game begins with, as SETUP chose it
+                    new.setup = replace(new.setup, sound=sound_settings(app))
+
+            open_setup(app, done)
+
         return OptionsScreen(new, play, open_players=players, open_rules=rules,
-                             open_join=join)
+                             open_join=join, open_setup=setup)
 
     def _defaults_folder(self) -> Path | None:
         return self.game.save_folder or data_folder()

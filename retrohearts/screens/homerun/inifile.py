@@ -85,10 +85,26 @@ class Options:
     language: str = ""  # "" = the locale's
 
 
+#: The [Machine] section's choices (written by ``homerun setup``): the display, its monitor,
+#: the sound board, and whether the moments play their fanfares.
+DISPLAYS = ("psion", "hercules", "cga", "ega", "ega64k", "vga", "svga", "svga-novesa")
+MONITORS = ("color", "mono-white", "mono-green", "mono-amber")
+BOARDS = ("adlib", "soundblaster", "soundmaster", "speechthing", "voicemaster", "pcspeaker")
+
+
+@dataclass
+class Machine:
+    display: str = "psion"  # HomeRun's own display unless SETUP chose a PC's
+    monitor: str = "color"
+    board: str = "soundblaster"
+    fanfares: bool = True
+
+
 @dataclass
 class HomeRunIni:
     setup: Setup = field(default_factory=Setup)
     options: Options = field(default_factory=Options)
+    machine: Machine = field(default_factory=Machine)
     scores: HighScores = field(default_factory=HighScores)
     stats: StatsBook = field(default_factory=StatsBook)
 
@@ -215,6 +231,16 @@ def _apply(ini: HomeRunIni, section: str, key: str, value: str, where: int) -> N
             ini.setup.names[int(key[-1]) - 1] = _name(value, where)
         elif key == "games":
             ini.setup.games = _int(value, where, 1, GAMES_MAX)
+    elif low == "machine":
+        choices = {"display": DISPLAYS, "monitor": MONITORS, "board": BOARDS}.get(key)
+        if choices is not None:
+            chosen = value.strip().lower()
+            if chosen not in choices:
+                raise IniDamaged("ini.not_choice", n=where, value=value.strip(),
+                                 choices=", ".join(choices))
+            setattr(ini.machine, key, chosen)
+        elif key == "fanfares":
+            ini.machine.fanfares = _bool(value, where)
     elif low == "options":
         if key in ("animation", "sound", "odds", "solvable"):
             setattr(ini.options, key, _bool(value, where))
@@ -235,7 +261,10 @@ def render(ini: HomeRunIni) -> str:
              f"name2 = {s.names[1]}", f"games = {s.games}", "", "[Options]",
              f"animation = {yes[o.animation]}", f"sound = {yes[o.sound]}",
              f"odds = {yes[o.odds]}", f"solvable = {yes[o.solvable]}",
-             f"language = {o.language}", "", "[HighScores]"]
+             f"language = {o.language}", "", "[Machine]",
+             f"display = {ini.machine.display}", f"monitor = {ini.machine.monitor}",
+             f"board = {ini.machine.board}", f"fanfares = {yes[ini.machine.fanfares]}", "",
+             "[HighScores]"]
     lines += [f"{i} = {e.score}, {e.name}, {e.clears}, {e.date}"
               for i, e in enumerate(ini.scores.entries, 1)]
     for stats in ini.stats.players.values():

@@ -15,8 +15,9 @@ from retrohearts.ui.moments.kinds import clear_moment, hiscore_moment
 
 
 def fanfares_on(ctx: HomeRunContext) -> bool:
-    """Whether HomeRun plays its fanfares now (its sounds are on)."""
-    return ctx.sound_on()
+    """Whether HomeRun plays its fanfares now: its sounds are on, and SETUP left the
+    fanfares on (HOMERUN.INI's [Machine])."""
+    return ctx.sound_on() and ctx.ini.machine.fanfares
 
 
 def cleared(ctx: HomeRunContext, bonus: int, seed: int = 35) -> Screen:

@@ -43,7 +43,7 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
     # the default names in another language's words (saved so by older versions) are the
     # default names: one player, one line of statistics (kept so at the next save)
     inifile.unify_names(ini, lang.default_name_aliases(inifile.DEFAULT_NAMES, folder))
-    sound = _sound(app) if app is not None else None
+    sound = _sound(app, ini.machine.board) if app is not None else None
     effects = Effects(sound)
     seed = run.seed if run.seed is not None else (run.deal or 0)
     silent = run.silent or bool(app is not None and getattr(app.options, "silent", False))
@@ -54,14 +54,15 @@ def make_context(app: App | None, run: RunOptions) -> HomeRunContext:
     return ctx
 
 
-def _sound(app: App) -> Any:
-    """The PC's sound service (made here if the App has none yet); None if it cannot start."""
+def _sound(app: App, board: str = "soundblaster") -> Any:
+    """The PC's sound service (made here if the App has none yet, on the sound board
+    HOMERUN.INI names); None if it cannot start."""
     if "sound" in app.services:
         return app.services["sound"]
     try:
-        from retrohearts.pc.sound import Sound
+        from retrohearts.pc.sound import Board, Sound, SoundSettings
 
-        sound = Sound(options=app.options)
+        sound = Sound(SoundSettings(Board.parse(board)), options=app.options)
     except Exception:  # no sound layer, or it cannot start: play on in silence
         sound = None
     app.services["sound"] = sound

@@ -2,14 +2,16 @@
 
 Above the icons, what the game about to begin will be: your name, the three opponents
 (their portraits), the house rules and the sound. The icons across the middle: DOCS,
-HELP, THEM (the Players screen), RULES (the Rules screen), JOIN (a game on a server,
-when the network client is installed) and, at the far right as in the manual, PLAY
+HELP, THEM (the Players screen), RULES (the Rules screen), SETUP (the setup program, on
+the desktop), JOIN (a game on a server, when the network client is installed) and, at the
+far right as in the manual, PLAY
 (ESC: begin the game). Below them a window says what the icon under the halo does.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import sys
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -45,6 +47,7 @@ ICONS = (
     ("PLAY", "Click now to begin the game"),
 )
 JOIN_ICON = ("JOIN", "Click now to join a game on a server")
+SETUP_ICON = ("SETUP", "Click now to set up the screen and the sound")
 ICON_TEXT = {
     "DOCS": "The on-line document: the rules, every screen, every control, and answers to "
             "common questions.",
@@ -55,6 +58,8 @@ ICON_TEXT = {
              "such as sound and speed.",
     "PLAY": "Begin the game with the opponents and rules shown above. ESC does the same.",
     "JOIN": "Play at a table on a network server, against people and computers.",
+    "SETUP": "The SETUP program: the video adapter, the monitor, the sound board, music "
+             "and sounds, each with a test picture or sound; it writes HEARTS.CLI.",
 }
 
 
@@ -126,19 +131,24 @@ class OptionsScreen(Screen):
     def __init__(self, game: NewGame, play: Callable[[App], None], *,
                  open_players: Callable[[App], None] | None = None,
                  open_rules: Callable[[App], None] | None = None,
-                 open_join: Callable[[App], None] | None = None) -> None:
+                 open_join: Callable[[App], None] | None = None,
+                 open_setup: Callable[[App], None] | None = None) -> None:
         self.game = game
         self._play = play
         self._open_players = open_players
         self._open_rules = open_rules
         self._open_join = open_join
+        self._open_setup = open_setup  # SETUP (a desktop program: not in a web page)
         self.focus("PLAY")
 
     def icons(self) -> list[tuple[str, str]]:
-        if self._open_join is None or not join_available():
-            return list(ICONS)
-        # the manual puts PLAY at the far right: JOIN, an icon of this edition, before it
-        return [*ICONS[:-1], JOIN_ICON, ICONS[-1]]
+        # the manual puts PLAY at the far right: this edition's icons go before it
+        extra = []
+        if self._open_setup is not None and sys.platform != "emscripten":
+            extra.append(SETUP_ICON)
+        if self._open_join is not None and join_available():
+            extra.append(JOIN_ICON)
+        return [*ICONS[:-1], *extra, ICONS[-1]]
 
     def targets(self, app: App) -> Sequence[Target]:
         return icon_targets(app, options_frame(app), self.icons())
@@ -158,6 +168,8 @@ class OptionsScreen(Screen):
             self._open_rules(app)
         elif target_id == "JOIN" and self._open_join is not None:
             self._open_join(app)
+        elif target_id == "SETUP" and self._open_setup is not None:
+            self._open_setup(app)
 
     def escape(self, app: App) -> None:
         """ESC or the right button: PLAY."""

@@ -39,7 +39,8 @@ Set up the game before the first deal.
 
 DOCS reads the on-line document, HELP shows this text, THEM chooses
 your three opponents, RULES sets the house rules and the program
-controls. PLAY (or ESC) deals the cards. JOIN, when it is there,
+controls. SETUP runs the setup program for the screen and the
+sound. PLAY (or ESC) deals the cards. JOIN, when it is there,
 takes you to a game on a network server instead."""),
     "players": ("The Players screen", """\
 Choose the three computer players you will face.
