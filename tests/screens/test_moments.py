@@ -251,3 +251,31 @@ def test_the_table_asks_for_a_moment_once_per_phase(monkeypatch: pytest.MonkeyPa
             last = table.ctl.phase
             changes.append(last)
     assert len(changes) > 5 and asked == changes
+
+
+@pytest.mark.parametrize("mode", ["psion3a", "cga", "hercules"])
+def test_a_long_small_line_is_wrapped_to_the_screen(mode: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A high score's line with a long name is wider than CGA's 40 columns (a longer one
+    than the Psion's or Hercules' screen): it wraps, every word of it on the screen."""
+    from retrohearts.pc.app import open_app
+    from retrohearts.pc.options import PCOptions
+    from retrohearts.ui.moments.moment import draw_headline
+
+    app = open_app(PCOptions(mode=mode), headless=True, display=None)  # type: ignore[arg-type]
+    line = "Maximilian Fitzgerald: 12,345, place 1 - any key to go on"
+    while app.text_width(line) <= app.width:  # the Psion's and Hercules' wider screens
+        line = "Maximilian " + line
+    assert app.text_width(line) > app.width
+    drawn: list[tuple[int, str]] = []
+    real = app.text
+
+    def text(x: int, y: int, s: str, col: int) -> None:
+        drawn.append((x, s))
+        real(x, y, s, col)
+
+    monkeypatch.setattr(app, "text", text)
+    draw_headline(app, ["NEW HIGH", "SCORE!"], line)
+    assert len(drawn) >= 2 and " ".join(s for _, s in drawn).split() == line.split()
+    for x, s in drawn:
+        assert x >= 0 and x + app.text_width(s) <= app.width, (x, s)

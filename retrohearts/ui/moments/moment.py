@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.bigtext import big_text_size, draw_big_text
+from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -146,19 +147,22 @@ def draw_headline(app: App, lines: Sequence[str], small: str = "", at: float = 0
     gap = max(2, sy * 2)
     ch = app.font.cell_h
     total = sum(h for _, h in sizes) + gap * max(0, len(lines) - 1)
-    if small:
-        total += gap + ch
-    width = max([w for w, _ in sizes] + [app.text_width(small)])
-    pad_x, pad_y = max(4, sx * 4), max(3, sy * 3)
+    smalls = wrap(small, app.width - 12, app.text_width) if small else []
+    if smalls:
+        total += gap + ch * len(smalls)
+    width = max([w for w, _ in sizes] + [app.text_width(t) for t in smalls])
+    pad_y = max(3, sy * 3)
+    pad_x = min(max(4, sx * 4), max(2, (app.width - width) // 2 - 1))
     y = max(pad_y + 1, round(app.height * at) - total // 2)
     y = min(y, app.height - total - pad_y - 1)  # the whole banner on the screen
-    x0 = (app.width - width) // 2 - pad_x
-    pyxel.rect(x0, y - pad_y, width + 2 * pad_x, total + 2 * pad_y, night.sky)
-    pyxel.rectb(x0 + 1, y - pad_y + 1, width + 2 * pad_x - 2, total + 2 * pad_y - 2,
-                night.light)
+    x0 = max(0, (app.width - width) // 2 - pad_x)
+    w = min(app.width - 2 * x0, width + 2 * pad_x)
+    pyxel.rect(x0, y - pad_y, w, total + 2 * pad_y, night.sky)
+    pyxel.rectb(x0 + 1, y - pad_y + 1, w - 2, total + 2 * pad_y - 2, night.light)
     for text, (w, h) in zip(lines, sizes, strict=True):
         draw_big_text(app, (app.width - w) // 2, y, text, sx, sy, night.light,
                       shadow=night.shade if night.has_shade else None)
         y += h + gap
-    if small:
-        app.text((app.width - app.text_width(small)) // 2, y, small, night.light)
+    for line in smalls:
+        app.text((app.width - app.text_width(line)) // 2, y, line, night.light)
+        y += ch
