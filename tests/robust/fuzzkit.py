@@ -12,7 +12,8 @@ How to add a screen
 -------------------
 :data:`SCREENS` maps a name to a function ``start(app, folder, seed)`` that pushes the
 screen (and whatever must sit under it) on a fresh App. Saves go to ``folder`` (a
-temporary user data folder), never to the player's. Every name ``--screen NAME`` takes
+temporary user data folder, also the current folder while it runs), never to the
+player's nor into the repository. Every name ``--screen NAME`` takes
 (the program's own list, ``program.SCREENS``) is here, opened as the command line opens
 it, plus the whole program, DEMO and the windows the table opens. Every entry is fuzzed
 in every mode of :data:`MODES`.
@@ -20,6 +21,7 @@ in every mode of :data:`MODES`.
 
 from __future__ import annotations
 
+import os
 import random
 import traceback
 from collections.abc import Callable
@@ -189,7 +191,18 @@ def _fresh(app: App, start: StartScreen, folder: Path, seed: int) -> None:
 
 
 def fuzz(entry: str, mode: str, monitor: str, frames: int, seed: int, folder: Path) -> FuzzResult:
-    """Fuzz the screen ``entry`` of :data:`SCREENS` for ``frames`` frames (drawn each)."""
+    """Fuzz the screen ``entry`` of :data:`SCREENS` for ``frames`` frames (drawn each), in
+    ``folder`` as the current folder too: SETUP, which random clicks reach from the Options
+    screen, writes the HEARTS.CLI of the current folder (never the repository's)."""
+    here = Path.cwd()
+    os.chdir(folder)
+    try:
+        return _fuzz(entry, mode, monitor, frames, seed, folder)
+    finally:
+        os.chdir(here)
+
+
+def _fuzz(entry: str, mode: str, monitor: str, frames: int, seed: int, folder: Path) -> FuzzResult:
     rng = random.Random(f"{entry}/{mode}/{monitor}/{seed}")
     result = FuzzResult()
     app = open_app(PCOptions(mode=mode, monitor=monitor), headless=True,  # type: ignore[arg-type]
