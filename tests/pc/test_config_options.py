@@ -38,6 +38,7 @@ ALONE: dict[str, tuple[dict[str, object], bool, str]] = {
     "DEMO": ({}, True, "run"),
     "SYSINFO": ({}, False, "sysinfo"),
     "HELP": ({}, False, "help"),
+    "SETUP": ({}, False, "setup"),
 }
 
 
