@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from retrohearts.homerun import layers
+import retrohearts.homerun.layers as layers
 from retrohearts.homerun.rules import (
     CLEAR_BONUS_BASE,
     JOKER_BONUS,
