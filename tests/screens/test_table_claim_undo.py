@@ -29,6 +29,7 @@ from retrohearts.pc.input import InputFrame
 from retrohearts.screens.hearts.files import saving
 from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+from retrohearts.screens.hearts.shared.layout import table_layout
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase
 from retrohearts.screens.hearts.table.tabledraw import score_text
 from retrohearts.ui.windows import help_window
@@ -106,7 +107,26 @@ def test_a_refused_claim_says_why_and_play_goes_on(driver_kind: type[Driver]) ->
     assert ctl.state.message == reason
     assert table.advice is not None and table.advice[0] == "No claim:"  # the reason in full
     assert " ".join(table.advice[1:]) == reason + "."
+    lay = table_layout(app)
+    room = (lay.hand.right - lay.hover[0]) // lay.cell_w
+    assert table.bottom_line(app, lay) == (reason if len(reason) <= room  # never cut short
+                                           else "No claim: see the box")
     assert not events(driver, "claim")
+    driver.until(lambda: ctl.waiting_for != "play")  # the game goes on
+
+
+def test_a_refused_claim_on_40_columns_points_to_the_box_over_the_table() -> None:
+    app, table = start("cga", seed=5)
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    driver.until(lambda: ctl.waiting_for == "play" and not ctl.port.check_claim(HUMAN).ok
+                 and len(ctl.hand.tricks) >= 3)
+    key(driver, "C")
+    reason = ctl.state.message
+    assert table.advice is not None and len(reason) > 30
+    assert " ".join(table.advice[1:]) == reason + "."
+    assert table.bottom_line(app, table_layout(app)) == "No claim: see the box"
+    driver.shot(SHOTS / "refused-cga-color.png")
     driver.until(lambda: ctl.waiting_for != "play")  # the game goes on
 
 

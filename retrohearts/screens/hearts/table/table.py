@@ -23,7 +23,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.controls import Controls
 from retrohearts.screens.hearts.shared.drawing import HALO, button
-from retrohearts.screens.hearts.shared.layout import Rect, table_layout
+from retrohearts.screens.hearts.shared.layout import Layout, Rect, table_layout
 from retrohearts.screens.hearts.shared.onlinedoc import docs_hover
 from retrohearts.screens.hearts.shared.thinking import think_slice
 from retrohearts.screens.hearts.table.controller import HUMAN, Phase, TableController
@@ -528,6 +528,18 @@ class TableScreen(Screen):
         names = " & ".join(self.names[w] for w in winners)
         return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
 
+    def bottom_line(self, app: App, lay: Layout) -> str:
+        """The hover line under the hand: a message (a refusal), else what the mouse is on.
+        A refused claim too long for it (CGA's few columns) points to the advice box,
+        which holds it in full, rather than stop in the middle of its sentence."""
+        if self.ctl.demo:
+            return "DEMO - press ESC to stop"
+        said = self.ctl.state.message
+        if (said and self.advice and self.advice[0] == "No claim:"
+                and len(said) > (lay.hand.right - lay.hover[0]) // lay.cell_w):
+            return "No claim: see the box"
+        return said or app.hover_text
+
     def draw(self, app: App) -> None:
         lay = table_layout(app)
         self._advice_cols = max(8, (lay.advice.w - lay.advice_inset * 2) // lay.cell_w)
@@ -542,9 +554,7 @@ class TableScreen(Screen):
             undone = ctl.port.undos > 0  # an undo showed cards: the scores say so
             draw_standings(app, lay, ctl, self.names,
                            "Final scores (with undo)" if undone else "Final scores")
-        hover = ctl.state.message or app.hover_text
-        if ctl.demo:
-            hover = "DEMO - press ESC to stop"
+        hover = self.bottom_line(app, lay)
         in_menu = ctl.waiting_for == "continue" and (
             ctl.phase is not Phase.PASS_SHOW
             or pass_window_plan(app, lay, ctl, self.names)[1] is None)
