@@ -11,17 +11,18 @@ TABLE = """\
 The arrows move the halo; ENTER or the left button selects, ESC or
 the right button leaves.
 
-PASSING: pick three cards; a picked card darkens, pick it again to
-keep it. The third sends them. Continue starts the play.
+PASSING: pick three cards; pick one again to keep it. The third
+sends them; Continue starts the play.
 
-PLAYING: select a card on your turn; darkened ones are against
-the rules (try one to read why).
+PLAYING: select a card on your turn; a darkened one is against the
+rules (try it to read why). CLAIM (C) ends the hand when the rest
+is surely yours or no points are left; UNDO (U) takes back your
+last card or pass, as the Rules screen allows.
 
-After a hand each sum reads: this hand + before = total; the
-leader's is blue (lit in mono), the game's winner's red.
+After a hand: this hand + before = total; blue marks the leader
+(lit in mono), red the winner.
 
-Icons: DOCS, HELP, TUTOR, ODDS, RULES, QUIT (and save), CLAIM
-(C: the rest), UNDO (U: a card). Ctrl-C: save, leave. F9: hide.
+QUIT offers to save; Ctrl-C saves and leaves; F9 hides the game.
 
 "I come not, friends, to steal away your hearts."
 - Shakespeare, Julius Caesar, III.ii"""
@@ -60,7 +61,9 @@ Every house rule and program control, with its value.
 
 Put the halo on a control to read what it does in the window below;
 select it to change it to the next value. A change counts at once,
-even in the middle of a hand.
+even in the middle of a hand. Undo says how far U (or UNDO) at the
+table takes back a card; Scores Hidden keeps the totals and the odds
+out of sight until the game ends.
 
 SAVE keeps these settings for every new game, LOAD brings back the
 saved ones, DONE (or ESC) returns to the screen you came from."""),
