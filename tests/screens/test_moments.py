@@ -279,3 +279,28 @@ def test_a_long_small_line_is_wrapped_to_the_screen(mode: str,
     assert len(drawn) >= 2 and " ".join(s for _, s in drawn).split() == line.split()
     for x, s in drawn:
         assert x >= 0 and x + app.text_width(s) <= app.width, (x, s)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), [("vga", "color"), ("cga", "color"),
+                                               ("hercules", "mono")])
+def test_the_moons_face_is_dark_over_its_craters(mode: str, monitor: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Risen, the moon smiles: two eyes and nine dots of a smile in the sky's colour, not
+    the craters' shade (where they would melt into the craters)."""
+    import pyxel
+
+    app, _table = start(mode, monitor)
+    night = night_colours(app)
+    drawn: list[int] = []
+    real = pyxel.elli
+
+    def elli(x: int, y: int, w: int, h: int, col: int) -> None:
+        drawn.append(col)
+        real(x, y, w, h, col)
+
+    monkeypatch.setattr(pyxel, "elli", elli)
+    MoonRise(7).draw(app, 10)  # still rising: no face yet
+    assert night.light in drawn and drawn.count(night.sky) == (0 if night.has_shade else 4)
+    drawn.clear()
+    MoonRise(7).draw(app, 200)
+    assert drawn[0] == night.light and drawn[-11:] == [night.sky] * 11

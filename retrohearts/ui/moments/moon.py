@@ -3,7 +3,8 @@ smiles, and a shooting star crosses the sky.
 
 The stars twinkle by palette cycling (each drawn in a register that rotates, see
 :mod:`.colours`); the moon is the mode's brightest colour with craters in a middle shade,
-or dotted where the mode has none (Hercules, EGA on a monochrome monitor). Star places
+or dotted where the mode has none (Hercules, EGA on a monochrome monitor); its eyes and
+smile are in the sky's darkest colour, so the face reads over the craters. Star places
 come from a seeded generator, so a run's frames are the same every time.
 """
 
@@ -56,8 +57,8 @@ class MoonRise:
         rise = min(1.0, max(0.0, (frame - DUSK * 0.5) / RISE))
         cx = w * 0.5
         cy = h + r / aspect - (h * 0.72 + r / aspect) * (1 - (1 - rise) ** 2)
-        self._moon(cx, cy, r, night.light, night.shade, aspect, smiling=rise >= 1.0,
-                   dotted=not night.has_shade)
+        self._moon(cx, cy, r, (night.light, night.shade, night.sky), aspect,
+                   smiling=rise >= 1.0, dotted=not night.has_shade)
         # a shooting star once the moon is up
         t = frame - DUSK - RISE
         if 0 <= t < 40:
@@ -69,9 +70,14 @@ class MoonRise:
                            register(night.cycle, k, shift))
 
     @staticmethod
-    def _moon(cx: float, cy: float, r: float, light: int, shade: int, aspect: float, *,
+    def _moon(cx: float, cy: float, r: float, inks: tuple[int, int, int], aspect: float, *,
               smiling: bool, dotted: bool) -> None:
+        """The moon: its face in ``light``, craters in ``shade`` (dotted with ``dotted``),
+        and once ``smiling`` eyes and a smile in ``dark``, the sky's colour, so that they
+        stand out from the craters."""
         import pyxel
+
+        light, shade, dark = inks
 
         def ellipse(x: float, y: float, rx: float, col: int) -> None:
             ry = rx / aspect
@@ -87,8 +93,8 @@ class MoonRise:
         pyxel.dither(1.0)
         if smiling:  # the man in the moon is pleased for you
             for ex in (-0.28, 0.28):
-                ellipse(cx + ex * r, cy - 0.12 * r / aspect, max(1.0, r * 0.06), shade)
+                ellipse(cx + ex * r, cy - 0.12 * r / aspect, max(1.0, r * 0.06), dark)
             for i in range(9):
                 fx = -0.32 + i * 0.08
                 fy = 0.22 + 0.18 * (1 - (fx / 0.32) ** 2)
-                ellipse(cx + fx * r, cy + fy * r / aspect, max(1.0, r * 0.035), shade)
+                ellipse(cx + fx * r, cy + fy * r / aspect, max(1.0, r * 0.035), dark)
