@@ -1,5 +1,6 @@
 """One web build per test session, shared by the web tests; and, for the real-browser tests,
-the built pages served on 127.0.0.1 with a pyxel runtime, and one headless Chromium.
+the built pages served on 127.0.0.1 with a pyxel runtime, and headless Chromium (one per
+module).
 
 The browser fixtures skip, saying why, when Playwright, Chromium or the runtime folder
 (``RETROHEARTS_WEB_RUNTIME``, made by scripts/fetch_web_runtime.py) is missing.
@@ -42,7 +43,10 @@ def pages(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Serv
     server.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(pages: Server) -> Iterator[Browser]:
+    """One Chromium per test module: Playwright's sync API keeps an asyncio loop running
+    in this thread while it is open, so a later module's ``asyncio.run`` (test_websession)
+    must find it closed."""
     with chromium() as running:
         yield running
