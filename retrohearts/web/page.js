@@ -164,6 +164,9 @@
     if (!entry.contains(event.target)) {
       wantsKeys = game.contains(event.target);
       if (wantsKeys && typing()) entryText.blur();
+      // In a frame (itch.io's), the press that only gives the keys back is cancelled, and
+      // the browser then does not move the focus into the frame: move it here.
+      if (wantsKeys && !document.hasFocus()) window.focus();
     }
     showFocus();
   }

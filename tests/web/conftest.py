@@ -19,6 +19,14 @@ from webserve import Server, serve
 from retrohearts.web.build import build, games_present
 
 BRIDGE = Path(__file__).resolve().parent / "bridge_pyxel262.py"
+# The Hearts page in a frame on a page taller than the window, as itch.io shows a game.
+FRAMED = """<!doctype html>
+<html><body style="margin:0; background:#333; color:#fff">
+<p style="height:40px; margin:0">The page around the game</p>
+<iframe id="game" src="hearts/index.html" width="700" height="560" allow="autoplay"></iframe>
+<div style="height:2000px">Comments</div>
+</body></html>
+"""
 
 
 @pytest.fixture(scope="session")
@@ -30,7 +38,8 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def pages(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """Each game's upload unzipped under /<game>/, the runtime under /runtime/."""
+    """Each game's upload unzipped under /<game>/, the runtime under /runtime/, and
+    /framed.html: the Hearts page in a frame."""
     why = missing()
     if why is not None:
         pytest.skip(why)
@@ -38,6 +47,7 @@ def pages(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Serv
     for game in games_present():
         with zipfile.ZipFile(dist / f"{game.name}-web.zip") as zf:
             zf.extractall(site / game.name)
+    (site / "framed.html").write_text(FRAMED, encoding="utf-8")
     server = serve(site, runtime_path(), BRIDGE.read_text("utf-8"))
     yield server
     server.close()
