@@ -181,6 +181,9 @@ class TermModel:
             return []
         if text.startswith(":"):
             return [{"type": "chat", "text": text[1:]}] if text[1:].strip() else []
+        if text.lower() in ("u", "undo"):  # what a player of the PC game may try
+            self.say("! No taking back in a network game", "error")
+            return []
         state = self.state
         if state is None:
             self.say("! Not at a table yet", "error")

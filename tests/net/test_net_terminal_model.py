@@ -104,6 +104,9 @@ def test_an_exclamation_mark_claims_and_a_claim_is_told() -> None:
     m = TermModel("Ann")
     m.on_message(state(phase="play", turn="play", legal=["2C", "5C"], to_play=0, leader=0))
     assert keys(m, "!") == [{"type": "claim"}]
+    for word in ("u", "UNDO"):  # the PC game's undo: refused, saying why
+        assert keys(m, word + "\n") == []
+        assert m.messages[-1] == ("! No taking back in a network game", "error")
     assert "(! claims)" in "".join(text for text, _ in m._prompt(m.state))
     m.on_message({"type": "event", "event": "claim", "seat": 2, "kind": "rest", "trick": 12,
                   "tricks": [{}, {}], "points": [0, 0, 5, 0]})
