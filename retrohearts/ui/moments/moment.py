@@ -132,6 +132,17 @@ def big_scale(app: App, text: str, lines: int = 1, share: float = 0.86,
     return sx, max(1, round(sx / aspect))
 
 
+def small_lines(app: App, small: str) -> list[str]:
+    """The small line as drawn: whole if it fits, else broken first at its " - " (what it
+    says, then "any key to go on") and each part wrapped to the screen."""
+    room = app.width - 12
+    if not small:
+        return []
+    if app.text_width(small) <= room:
+        return [small]
+    return [line for part in small.split(" - ") for line in wrap(part, room, app.text_width)]
+
+
 def draw_headline(app: App, lines: Sequence[str], small: str = "", at: float = 0.4) -> None:
     """The headline in big letters on a framed banner across the screen (its middle at
     ``at`` of the height), and a small line beneath it."""
@@ -147,7 +158,7 @@ def draw_headline(app: App, lines: Sequence[str], small: str = "", at: float = 0
     gap = max(2, sy * 2)
     ch = app.font.cell_h
     total = sum(h for _, h in sizes) + gap * max(0, len(lines) - 1)
-    smalls = wrap(small, app.width - 12, app.text_width) if small else []
+    smalls = small_lines(app, small)
     if smalls:
         total += gap + ch * len(smalls)
     width = max([w for w, _ in sizes] + [app.text_width(t) for t in smalls])
