@@ -311,3 +311,17 @@ def test_hidden_scores_stay_hidden_until_the_game_ends(mode: str, monitor: str) 
     driver.until(lambda: ctl.phase is Phase.GAME_END)
     assert all("=" in score_text(ctl, s) for s in range(4))  # the game is over: all of it
     driver.shot(SHOTS / f"hidden-game-end-{mode}-{monitor}.png")
+
+
+@pytest.mark.parametrize("hide", [False, True])
+def test_the_tutors_percentages_go_with_the_hidden_scores(hide: bool) -> None:
+    from retrohearts.hearts.tutor import Advice
+
+    app, table = start("cga", controls=replace(FAST, hide_scores=hide))
+    card = Card.parse("KH")
+    for reason in ("KH: keep going for the moon, you have every point so far (Odds 3: 40%).",
+                   "KH: your hand can take every trick; go for the moon (75%)."):
+        table._advised(Advice((card,), reason))
+        assert table.advice is not None
+        said = " ".join(table.advice)
+        assert ("%" in said) is not hide and "moon" in said, said
