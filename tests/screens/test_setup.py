@@ -237,6 +237,38 @@ def test_a_test_sound_on_each_board(tmp_path: Path, board: Board) -> None:
     assert sound.settings.board is Board.SOUND_BLASTER and sound.wanted == "theme"
 
 
+def test_a_test_sound_with_no_device_says_so_in_full(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no sound device, a board's test says what it played and that there is nothing
+    to hear: wider than the box, it wraps inside it instead of being cut."""
+    from retrohearts.ui.setup import program as setup_program
+
+    absent = AudioReport(False, "test", Board.PC_SPEAKER, "no sound device (test)")
+    sound = Sound(SoundSettings(Board.SOUND_BLASTER, MusicMode.FULL, SoundsMode.FULL),
+                  report=absent, backend=Recorder())
+    app, _path, _left = _setup_app(tmp_path, "vga", "color", sound=sound)
+    d = Driver(app, "keys")
+    d.key("DOWN")
+    d.key("DOWN")
+    d.key("ENTER")  # the sound board's list
+    d.key("DOWN")  # AdLib
+    d.key("T")
+    assert len(d.program.status) > setup_program.BOX_W - 4
+    put: list[tuple[int, str]] = []
+    real = TextGrid.put
+
+    def spy(grid: TextGrid, col: int, row: int, text: str, fg: int, bg: int | None = None) -> None:
+        put.append((col, text))
+        real(grid, col, row, text, fg, bg)
+
+    monkeypatch.setattr(TextGrid, "put", spy)
+    app.draw()
+    shown = " ".join(text for col, text in put if col == setup_program.BOX_COL + 2)
+    assert "nothing to hear)" in shown and "AdLib" in shown
+    assert all(col + len(text) <= setup_program.BOX_COL + setup_program.BOX_W - 2
+               for col, text in put if col == setup_program.BOX_COL + 2)
+
+
 @pytest.mark.parametrize(("key", "value", "expects"), [
     ("music", "full", "theme"), ("music", "background", "background"), ("music", "none", ""),
     ("sounds", "effects", "effect"), ("sounds", "voice", "voice"), ("sounds", "none", ""),

@@ -342,11 +342,14 @@ class SetupProgram(Screen):
         else:
             text = " ".join(self._help_lines())
         lines = wrap(text, BOX_W - 4)
-        room = height - 2 - (1 if self.status else 0)
+        # what the last test did, at the box's foot (wrapped: a board's test with no sound
+        # device here says so after what it played, wider than the box)
+        status = wrap(self.status, BOX_W - 4)[: height - 3] if self.status else []
+        room = height - 2 - len(status)
         for i, line in enumerate(lines[:room]):
             grid.put(BOX_COL + 2, top + 1 + i, line, colours[0])
-        if self.status:
-            grid.put(BOX_COL + 2, top + height - 2, self.status[: BOX_W - 4],
+        for i, line in enumerate(status):
+            grid.put(BOX_COL + 2, top + height - 1 - len(status) + i, line,
                      tc.pair(YELLOW, BLUE)[0])
 
     def _status_line(self, grid: TextGrid, tc: TextColours) -> None:
