@@ -8,8 +8,8 @@ own screen; windows reflow the paragraphs to their width.
 from __future__ import annotations
 
 TABLE = """\
-The arrows move the halo; ENTER or the left button selects, ESC or
-the right button leaves.
+Arrows move the halo; ENTER (click) selects, ESC (right click)
+leaves.
 
 PASSING: pick three cards; pick one again to keep it. The third
 sends them; Continue starts the play.
@@ -20,7 +20,8 @@ is surely yours or no points are left; UNDO (U) takes back your
 last card or pass, as the Rules screen allows.
 
 After a hand: this hand + before = total; blue marks the leader
-(lit in mono), red the winner.
+(lit in mono), red the winner. A win or a moon gets a show: a key
+ends it.
 
 QUIT offers to save; Ctrl-C saves and leaves; F9 hides the game.
 
