@@ -12,7 +12,9 @@ So the walk keys a position by the rank heights, the jokers held, the layout val
 holds *entries*, (pack position, best score so far).  It goes forward a layer of cards played at
 a time, and keeps an entry only when the same position at an earlier pack position has a lower
 score (from there the pack can always be turned up to here, and a pack card left is worth 10
-more at a clear), and when the search's bound lets it beat the lines found so far.
+more at a clear), and when the search's bound lets it beat the lines found so far.  (Keeping
+only entries no position with a longer run or one more joker beats cut 15 to 20% of them, but
+finding those positions cost more than it saved.)
 
 Between stretches, a turned pack card or a joker starts a stretch only from a pack position
 where the best score so far grows; later turns to the same pack card value would reach the same
@@ -84,7 +86,8 @@ _AFTER, _BONUS = _run_moves()
 
 class _Tables:
     """Per deal, for every heights code (mixed radix on the ranks' sizes): each rank's front
-    value and its points, and what the bound on the score to come needs of the cards left."""
+    value, and what the bound on the score to come needs of the cards left; and the points
+    of each value."""
 
     def __init__(self, np: Any, s: Searcher) -> None:
         nr = len(s.vals)
@@ -94,40 +97,49 @@ class _Tables:
             self.mult[r] = self.mult[r - 1] * self.radix[r - 1]
         self.ncode = ncode = self.mult[-1] * self.radix[-1]
         i16 = np.int16
-        self.front = np.empty((ncode, nr), np.int8)
-        self.points = np.empty((ncode, nr), i16)
-        left = np.zeros(ncode, i16)
-        points_left = np.zeros(ncode, i16)
-        odd = np.zeros(ncode, i16)
-        # the count of each value left, 3 bits a value (at most 4 of a value)
-        packed = np.zeros(ncode, np.int64)
 
-        def spread(per_height: list[int], dtype: Any) -> Any:
-            # a rank's digit runs through 0 .. radix - 1 in blocks of mult[r]
-            block = np.repeat(np.array(per_height, dtype), self.mult[r])
-            return np.tile(block, ncode // len(block))
+        def per_code(per_rank: list[list[int]], dtype: Any) -> Any:
+            # the sum over the ranks of a number per height: rank 0's digit varies fastest
+            out = np.array(per_rank[0], dtype)
+            for row in per_rank[1:]:
+                out = np.add.outer(np.array(row, dtype), out).reshape(-1)
+            return out
 
-        for r in range(nr):
-            vals, pts = s.vals[r], s.pts[r]
-            self.front[:, r] = spread([_EMPTY, *vals], np.int8)
-            self.points[:, r] = spread([0, *pts], i16)
-            hs = range(len(vals) + 1)
-            left += spread(list(hs), i16)
-            points_left += spread([sum(pts[:h]) for h in hs], i16)
-            odd += spread([sum(1 if v & 1 else -1 for v in vals[:h]) for h in hs], i16)
-            packed += spread([sum(1 << 3 * (v - 1) for v in vals[:h]) for h in hs], np.int64)
+        def columns(per_rank: list[list[int]], dtype: Any) -> Any:
+            # (code, rank): a number per rank and its height
+            out = np.array(per_rank[0], dtype).reshape(-1, 1)
+            for r, row in enumerate(per_rank[1:], start=1):
+                wide = np.empty((len(row), len(out), r + 1), dtype)
+                wide[:, :, :r] = out
+                wide[:, :, r] = np.array(row, dtype)[:, None]
+                out = wide.reshape(-1, r + 1)
+            return out
+
+        hs = [range(len(v) + 1) for v in s.vals]
+        self.front = columns([[_EMPTY, *v] for v in s.vals], np.int8)
+        # a card's points go by its value (``rules.card_points``), as in every deal
+        by_value = {v: p for vals, pts in zip(s.vals, s.pts, strict=True)
+                    for v, p in zip(vals, pts, strict=True)}
+        if len(by_value) != len({(v, p) for vals, pts in zip(s.vals, s.pts, strict=True)
+                                 for v, p in zip(vals, pts, strict=True)}):
+            raise ValueError("a value with two different points")
+        self.point_of = np.zeros(16, i16)
+        for v, p in by_value.items():
+            self.point_of[v] = p
+        left = per_code([list(h) for h in hs], i16)
+        points_left = per_code([[sum(p[:h]) for h in hs[r]] for r, p in enumerate(s.pts)], i16)
+        odd = per_code([[sum(1 if v & 1 else -1 for v in vals[:h]) for h in hs[r]]
+                        for r, vals in enumerate(s.vals)], i16)
+        # the count of each value left, 3 bits a value (at most 4 of a value), in 4 chunks
+        # of 4 values
+        chunks = [per_code([[sum(1 << 3 * ((v - 1) % 4) for v in vals[:h] if (v - 1) // 4 == k)
+                             for h in hs[r]] for r, vals in enumerate(s.vals)], i16)
+                  for k in range(4)]
         # the run bonus cards the values left can hold (``solver._RUN_TABLE`` on the values
         # stacked in layers by count), by the run's length now (0 .. 3), and the points
-        layer_of = np.zeros((4, 4096), np.int32)      # 4 counts of 3 bits -> 4 bits
-        for chunk in range(4096):
-            for f in range(4):
-                c = (chunk >> 3 * f) & 7
-                for j in range(4):
-                    if c > j:
-                        layer_of[j, chunk] |= 1 << f
+        layer_of = _layer_of(np)
         table = np.array(_RUN_TABLE, i16)
         runs = np.zeros(ncode, i16)
-        chunks = [((packed >> 12 * k) & 4095) for k in range(4)]
         for j in range(4):
             mask = layer_of[j][chunks[0]]
             for k in range(1, 4):
@@ -137,11 +149,59 @@ class _Tables:
                 self.have = mask << 1                  # bit v: a card of value v is left
         self.left = left
         self.odd = odd
+        self.walks = _walks(np, [per_code([[vals[:h].count(v) for h in hs[r]]
+                                           for r, vals in enumerate(s.vals)], np.int8)
+                                 for v in range(1, 14)])
         self.bound = np.empty((4, ncode), i16)
         for rl in range(4):
             extra = runs + max(rl - 1, 0)
             free = left - 3 + rl if rl < 3 else left
             self.bound[rl] = points_left + RUN_BONUS * np.minimum(extra, np.maximum(free, 0))
+
+
+def _walks(np: Any, count: list[Any]) -> Any:
+    """Per heights code (``count``: per value 1 .. 13, the cards of that value left): the
+    fewest stretches that can play the cards left, ignoring the order of the ranks (at
+    most: a lower bound on it).
+
+    A stretch is a walk on the values 1 .. 13 (each step one up or one down); a set of walks
+    playing ``c[v]`` cards of each value ``v`` crosses the gap between ``v`` and ``v + 1``
+    ``e[v]`` times, with ``e[v - 1] + e[v] <= 2 c[v]`` (a card has two neighbours in its
+    walk at most), and takes (cards - crossings) walks, at least one for each block of
+    consecutive values left.  Taking each ``e[v]`` as large as the cards allow, from the low
+    values up, crosses the most (lowering one only frees as much for the next)."""
+    i8 = np.int8
+    zero = np.zeros(len(count[0]), i8)
+    walks, cards, crossed, before = zero.copy(), zero.copy(), zero.copy(), zero
+    two = [c + c for c in count]
+    for v in range(13):
+        after = two[v + 1] if v < 12 else zero
+        cards += count[v]
+        e = np.minimum(two[v] - before, after)
+        crossed += e
+        ends = (after == 0) & (cards > 0)
+        walks += ends * np.maximum(cards - crossed, 1).astype(i8)
+        cards *= ~ends
+        crossed *= ~ends
+        before = e
+    return walks
+
+
+_LAYER_OF: list[Any] = []
+
+
+def _layer_of(np: Any) -> Any:
+    """Per layer j (0 .. 3) and 12 bits of counts (4 values, 3 bits each): the 4 bits of the
+    values with more than j cards left."""
+    if not _LAYER_OF:
+        chunk = np.arange(4096, dtype=np.int32)
+        out = np.zeros((4, 4096), np.int32)
+        for f in range(4):
+            c = (chunk >> 3 * f) & 7
+            for j in range(4):
+                out[j] |= (c > j).astype(np.int32) << f
+        _LAYER_OF.append(out)
+    return _LAYER_OF[0]
 
 
 _TABLES: dict[tuple[tuple[int, ...], ...], _Tables] = {}
@@ -319,7 +379,6 @@ class AnytimeWalk:
         lay = rest // _NR
         ri = rest % _NR
         front = tb.front[hcode]                        # (n, ranks)
-        points = tb.points[hcode]
         diff = front.astype(i16) - lay.astype(i16)[:, None]
         onto_joker = not lay.all()
         fits = (diff == 1) | (diff == -1)
@@ -342,7 +401,7 @@ class AnytimeWalk:
         move = ri[pos] * 3 + 1
         move += diff.reshape(-1)[at] if not onto_joker else np.where(
             lay[pos] == 0, 0, diff.reshape(-1)[at])
-        c_pts = points.reshape(-1)[at] + self.bonus[move]
+        c_pts = tb.point_of[fv] + self.bonus[move]
         kid_keys = [keys[pos] - rest[pos] - self.drop[r] + fv * _NR + self.after[move]]
         kid_p = [e_p[ei]]
         kid_g = [e_g[ei] + c_pts]
@@ -389,7 +448,7 @@ class AnytimeWalk:
         sb = s_b[si_]
         at = bstart[sb] * nr + r
         fv = front.reshape(-1)[at].astype(i64)
-        pts = points.reshape(-1)[at]
+        pts = tb.point_of[fv]
         base = b_base[sb] - self.drop[r] + fv * _NR
         starts: list[tuple[Any, Any, Any]] = []
         gi = s_g[si_] + pts
@@ -415,20 +474,9 @@ class AnytimeWalk:
         k_p = np.concatenate(kid_p)
         k_g = np.concatenate(kid_g)
         # the next layer's heights in code order, and the kids' positions among them
-        k_code = k_key // per_h
-        hmark = np.zeros(tb.ncode, bool)
-        hmark[k_code] = True
-        hsel = np.flatnonzero(hmark)
-        hmap = np.empty(tb.ncode, i64)
-        hmap[hsel] = np.arange(len(hsel))
-        slot = hmap[k_code] * per_h + k_key % per_h
-        smark = np.zeros(len(hsel) * per_h, bool)
-        smark[slot] = True
-        psel = np.flatnonzero(smark)
-        n2 = len(psel)
-        pmap = np.empty(len(smark), i64)
-        pmap[psel] = np.arange(n2)
-        flat = pmap[slot] * W + k_p
+        p_key, k_pos = self._positions(k_key)
+        n2 = len(p_key)
+        flat = k_pos * W + k_p
         # the best score so far per position and pack position (cells, by position then
         # pack position); a cell is kept when the same position at an earlier pack position
         # has less, and when the bound lets it beat the lines found
@@ -442,8 +490,8 @@ class AnytimeWalk:
         keep = np.empty(len(cells), bool)
         keep[0] = True
         np.greater(rank[1:], np.maximum.accumulate(rank)[:-1], out=keep[1:])
-        p_code = hsel[psel // per_h]
-        p_rest = psel % per_h
+        p_code = p_key // per_h
+        p_rest = p_key % per_h
         p_j = p_rest // _SLOTS
         p_lay = (p_rest % _SLOTS) // _NR
         ub_any, ub_clear = self._bound(p_code, p_j, p_lay, self.run_len[p_rest % _NR],
@@ -484,9 +532,35 @@ class AnytimeWalk:
             renum = np.empty(n2, i64)
             renum[live] = np.arange(len(live))
             e_pos = renum[e_pos]
-            psel = psel[live]
-            p_code, p_rest = p_code[live], p_rest[live]
-        return ((p_code * J1) * _SLOTS + p_rest, e_pos, e_p, e_g)
+            p_key = p_key[live]
+        return (p_key, e_pos, e_p, e_g)
+
+    def _positions(self, k_key: Any) -> tuple[Any, Any]:
+        """The distinct keys of the kids (sorted), and each kid's index among them."""
+        np = layers.numpy_module()
+        tb = self.tables
+        per_h = self.j1 * _SLOTS
+        i64 = np.int64
+        if len(k_key) * 16 < tb.ncode:
+            # few kids (the first look, the last layers): sort them
+            p_key = np.sort(k_key)
+            p_key = p_key[np.concatenate(([True], p_key[1:] != p_key[:-1]))]
+            return p_key, np.searchsorted(p_key, k_key)
+        # else mark them in a table of every heights code, then of every slot of the
+        # heights found
+        k_code = k_key // per_h
+        hmark = np.zeros(tb.ncode, bool)
+        hmark[k_code] = True
+        hsel = np.flatnonzero(hmark)
+        hmap = np.empty(tb.ncode, i64)
+        hmap[hsel] = np.arange(len(hsel))
+        slot = hmap[k_code] * per_h + k_key % per_h
+        smark = np.zeros(len(hsel) * per_h, bool)
+        smark[slot] = True
+        psel = np.flatnonzero(smark)
+        pmap = np.empty(len(smark), i64)
+        pmap[psel] = np.arange(len(psel))
+        return hsel[psel // per_h] * per_h + psel % per_h, pmap[slot]
 
     def _bound(self, code: Any, jok: Any, lay: Any, rl: Any, c_pos: Any,
                c_p: Any) -> tuple[Any, Any]:
@@ -499,10 +573,19 @@ class AnytimeWalk:
         tb = self.tables
         W = self.width
         ub = tb.bound.reshape(-1)[rl * tb.ncode + code]
-        left = tb.left[code]
-        # the tests, at each position's first pack position
-        p = np.full(len(code), W - 1, np.int64)
-        np.minimum.at(p, c_pos, c_p)
+        if not tb.left[code[0]]:                 # the last layer: every position a clear
+            u_clear = self.clear_row[jok[c_pos] * W + c_p]
+            return np.maximum(ub[c_pos], u_clear), u_clear
+        # the tests, at each position's first pack position (its first cell); most positions
+        # have one cell
+        one = len(c_pos) == len(code)
+        if one:
+            p = c_p
+        else:
+            new = np.empty(len(c_pos), bool)
+            new[0] = True
+            np.not_equal(c_pos[1:], c_pos[:-1], out=new[1:])
+            p = c_p[new]
         odd = tb.odd[code]
         lay_odd = lay & 1
         dead = np.where(odd > 0, odd > self.pack_even[p] + jok + (1 - lay_odd),
@@ -512,10 +595,19 @@ class AnytimeWalk:
         orphan = have & ~((avail << 1) | (avail >> 1))
         near = (lay == 0) | (((orphan >> np.maximum(lay - 1, 0)) & 5) != 0)
         dead |= np.bitwise_count(orphan) - near > jok
-        dead &= left > 0
-        u_any = ub[c_pos]
-        u_clear = np.where(dead[c_pos], np.int16(_NEG),
-                           u_any + self.clear_row[jok[c_pos] * W + c_p])
+        # every stretch but the one on the layout starts on a pack card (10 less at a clear,
+        # at least) or a joker (50 less)
+        need = tb.walks[code] - 1
+        if not one:
+            need, jok, dead, ub = need[c_pos], jok[c_pos], dead[c_pos], ub[c_pos]
+        on_pack = np.minimum(need, W - 1 - c_p)
+        on_joker = need - on_pack
+        dead |= on_joker > jok
+        c_jok = jok
+        u_any = ub
+        u_clear = np.where(dead, np.int16(_NEG),
+                           u_any + self.clear_row[c_jok * W + c_p]
+                           - (PACK_CARD_BONUS * on_pack + JOKER_BONUS * on_joker))
         return np.maximum(u_any, u_clear), u_clear
 
     def _back(self, links: list[tuple[Any, ...]]) -> Iterator[None]:

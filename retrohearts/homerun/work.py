@@ -32,8 +32,9 @@ __all__ = ["EXHAUSTIVE_JOKERS", "FallOff", "Line", "Steps", "fell_off_steps", "f
 #: Hands with this many jokers or fewer are solved by walking every position
 #: (:mod:`retrohearts.homerun.layers`) when numpy is there.
 EXHAUSTIVE_JOKERS = 1
-#: Under "draw any time", entries per layer of the walk's first look for lines to beat.
-ANYTIME_BEAM = 300
+#: Under "draw any time", entries per layer of the walk's first look for lines to beat, by
+#: the jokers held (0, 1 or more): the lines with a joker are harder to find.
+ANYTIME_BEAM = (300, 1000)
 
 T = TypeVar("T")
 Steps = Generator[None, None, T]
@@ -48,7 +49,8 @@ def walk(s: Searcher, heights: list[int], pp: int, lay: int, jok: int, rl: int, 
     """The walk of every position from here (numpy): :class:`AnytimeWalk` under "draw any
     time", else :class:`~retrohearts.homerun.layers.Layered`."""
     if s.rules.draw_anytime:
-        return AnytimeWalk(s, heights, pp, lay, jok, rl, rd, g0, beam=ANYTIME_BEAM)
+        return AnytimeWalk(s, heights, pp, lay, jok, rl, rd, g0,
+                           beam=ANYTIME_BEAM[min(jok, len(ANYTIME_BEAM) - 1)])
     return layers.Layered(s, heights, pp, lay, jok, rl, rd, g0)
 
 

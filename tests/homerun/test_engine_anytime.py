@@ -121,3 +121,38 @@ def test_too_many_entries_gives_up() -> None:
     s = Searcher.for_deal(deal.ranks, deal.pack, _RULES[0])
     walk = AnytimeWalk(s, [5] * 7, 0, card_value(deal.layout), 1, 0, 0, 0, max_entries=1000)
     assert not walk.run() and walk.too_big and not walk.done
+
+
+def _fewest_walks(counts: tuple[int, ...]) -> int:
+    """The fewest stretches (each step one value up or down) that play ``counts[v - 1]``
+    cards of each value v, by trying every order."""
+    known: dict[tuple[tuple[int, ...], int], int] = {}
+
+    def best(rest: tuple[int, ...], last: int) -> int:
+        if not any(rest):
+            return 0
+        if (rest, last) not in known:
+            out = 99
+            for v in range(1, 14):
+                if rest[v - 1]:
+                    after = rest[:v - 1] + (rest[v - 1] - 1,) + rest[v:]
+                    more = 0 if last and abs(v - last) == 1 else 1
+                    out = min(out, more + best(after, v))
+            known[rest, last] = out
+        return known[rest, last]
+
+    return best(counts, 0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(values=st.lists(st.integers(1, 13), max_size=7))
+def test_the_fewest_stretches_never_overstated(values: list[int]) -> None:
+    """The bound's count of stretches still to start is never more than the true fewest
+    (the walk's bound takes 10 points of pack, or a joker, for each one but the first)."""
+    import numpy as np
+
+    from retrohearts.homerun.anytime import _walks
+
+    counts = tuple(min(values.count(v), 4) for v in range(1, 14))
+    walks = int(_walks(np, [np.array([c], np.int8) for c in counts])[0])
+    assert (1 if any(counts) else 0) <= walks <= _fewest_walks(counts)
