@@ -26,6 +26,7 @@ from retrohearts.cards import Card
 from retrohearts.hearts import career
 from retrohearts.hearts.rules import HouseRules
 from retrohearts.pc.input import InputFrame
+from retrohearts.screens.hearts import places
 from retrohearts.screens.hearts.files import saving
 from retrohearts.screens.hearts.flow import GameOptions, build_table
 from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
@@ -295,7 +296,8 @@ def test_hidden_scores_stay_hidden_until_the_game_ends(mode: str, monitor: str) 
                  and ctl.hand.tricks)
     assert all(score_text(ctl, s) == "" for s in range(4))
     driver.shot(SHOTS / f"hidden-play-{mode}-{monitor}.png")
-    odds = OddsScreen(ctl.view(), table.names, hidden=True)
+    odds = places.odds(app, table, None)  # as the ODDS icon opens them
+    assert isinstance(odds, OddsScreen) and odds.hidden
     app.push(odds)
     for page in range(3):
         odds.page = page
@@ -310,6 +312,7 @@ def test_hidden_scores_stay_hidden_until_the_game_ends(mode: str, monitor: str) 
     driver.shot(SHOTS / f"hidden-hand-end-{mode}-{monitor}.png")
     driver.until(lambda: ctl.phase is Phase.GAME_END)
     assert all("=" in score_text(ctl, s) for s in range(4))  # the game is over: all of it
+    assert not places.odds(app, table, None).hidden  # the Odds screens' estimates too
     driver.shot(SHOTS / f"hidden-game-end-{mode}-{monitor}.png")
 
 

@@ -128,7 +128,8 @@ def direct_screen(app: App, name: str, game: GameOptions,
 
         return help_window(table.help_title, table.help_text)
     from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+    from retrohearts.screens.hearts.table.tabledraw import scores_hidden
 
-    odds = OddsScreen(table.ctl.view(), table.names, hidden=table.controls.hide_scores)
+    odds = OddsScreen(table.ctl.view(), table.names, hidden=scores_hidden(table.ctl))
     odds.page = int(name[-1]) - 1 if name[-1] in "123" else 0
     return odds

@@ -37,8 +37,10 @@ def docs(app: App, table: TableScreen, folder: Path | None) -> Screen:
 def odds(app: App, table: TableScreen, folder: Path | None) -> Screen:
     """ODDS: the three Odds screens for the hand in progress."""
     from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+    from retrohearts.screens.hearts.table.tabledraw import scores_hidden
 
-    return OddsScreen(table.ctl.view(), table.names, hidden=table.controls.hide_scores)
+    # the estimates hide (Scores: Hidden) until the game ends, as the totals do
+    return OddsScreen(table.ctl.view(), table.names, hidden=scores_hidden(table.ctl))
 
 
 def rules(app: App, table: TableScreen, folder: Path | None) -> Screen:
