@@ -153,3 +153,17 @@ def test_damaged_statistics_are_kept_aside_and_said(tmp_path: Path) -> None:
     assert (tmp_path / "HEARTS.STA.BAD").exists() and not (tmp_path / "HEARTS.STA").exists()
     app.push(screen)
     app.draw()
+
+
+@pytest.mark.parametrize(("mode", "monitor"), [("cga", "color"), ("cga", "mono")])
+def test_the_narrow_statistics_legend_is_never_cut(mode: str, monitor: str) -> None:
+    from screen_driver import make_app
+
+    from retrohearts.screens.hearts.pages import stats
+    from retrohearts.screens.hearts.pages.pagescreen import draw_page
+
+    app = make_app(mode, monitor)
+    page = draw_page(app)
+    cols = page.text.w // page.cw
+    assert cols < 60  # the narrow table, with its legend
+    assert stats.legend(cols) in stats.LEGENDS and "Un" in stats.legend(cols)

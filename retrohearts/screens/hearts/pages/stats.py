@@ -24,6 +24,15 @@ if TYPE_CHECKING:
     from retrohearts.pc.app import App
 
 
+#: What the short headings of 40 columns mean, the shortest wording last.
+LEGENDS = ("Gms games, Mn moons, QS queens, Un undo", "Gms=games Mn=moons QS=queens Un=undo")
+
+
+def legend(cols: int) -> str:
+    """The legend under the narrow table, in the first wording that fits ``cols``."""
+    return next((text for text in LEGENDS if len(text) <= cols), LEGENDS[-1][:cols])
+
+
 class StatsScreen(Screen):
     """The career statistics page."""
 
@@ -92,6 +101,5 @@ class StatsScreen(Screen):
         if len(rows) > room:
             app.text(r.x, y, f"... and {len(rows) - room} more", ink.panel_text)
         if not wide:
-            legend = "Gms games, Mn moons, QS queens, Un undo"
-            app.text(r.x, r.bottom - ch, legend[:cols], ink.panel_text)
+            app.text(r.x, r.bottom - ch, legend(cols), ink.panel_text)
         draw_button_row(app, list(self.targets(app)))
