@@ -83,12 +83,20 @@ def shorter_forms(text: str) -> list[str]:
 
 def fit_line(text: str, columns: int) -> str:
     """``text`` in at most ``columns`` characters: its shorter wordings first
-    (:func:`shorter_forms`), then whole words from the end; a single long word is cut."""
+    (:func:`shorter_forms`), then whole words from the end; a single long word is cut.
+    A sentence with no shorter wording (a refusal, a reason) that loses words ends in
+    "..." so that it never reads as a whole, different sentence ("The ace of clubs
+    could" for "...could still beat your king of clubs")."""
     columns = max(1, columns)
-    for form in shorter_forms(text):
+    forms = shorter_forms(text)
+    for form in forms:
         text = form
         if len(text) <= columns:
             return text
+    if len(forms) == 1 and " " in text and columns >= 8:
+        cut = text[: columns - 2].rfind(" ")
+        if cut >= columns // 2:
+            return text[:cut].rstrip(" ,:;.") + "..."
     cut = text[: columns + 1].rfind(" ")
     if cut >= columns // 2:
         return text[:cut].rstrip(" ,:;")

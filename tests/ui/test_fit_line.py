@@ -40,3 +40,11 @@ def test_reflow_joins_lines_within_paragraphs() -> None:
     text = "Point at a card and press the left\nbutton to use it.\n\nNext\n- a list\n- item"
     assert reflow(text) == ("Point at a card and press the left button to use it.\n\nNext\n"
                             "- a list\n- item")
+
+
+def test_a_cut_sentence_says_it_goes_on() -> None:
+    """A reason that loses words must not read as a whole, different sentence."""
+    reason = "The ace of clubs could still beat your king of clubs"
+    assert fit_line(reason, 24) == "The ace of clubs..."
+    assert fit_line("You may claim only when it is your turn", 26) == "You may claim only when..."
+    assert fit_line("Click now for the previous odds screen", 16) == "Previous odds"  # a label
