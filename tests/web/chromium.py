@@ -24,8 +24,8 @@ CHROMIUM_ENV = "RETROHEARTS_CHROMIUM"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run",
         "--autoplay-policy=no-user-gesture-required"]
-LOCAL = ("http://127.0.0.1:", "http://localhost:")
-LOCAL_SOCKETS = ("ws://127.0.0.1:", "ws://localhost:")
+LOCAL = ("http://127.0.0.1:",)
+LOCAL_SOCKETS = ("ws://127.0.0.1:",)
 # Console noise that is the headless browser's, not the page's.
 HARMLESS = ("GL Driver Message", "GPU stall due to ReadPixels", "ScriptProcessorNode")
 
