@@ -34,3 +34,13 @@ def _repo_hearts_cli_untouched() -> Iterator[None]:
             REPO_CLI.write_bytes(before)
         pytest.fail(f"this test wrote the repository's {REPO_CLI.name} (put back): "
                     "run it in a scratch folder", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def _solver_on_wall_time() -> Iterator[None]:
+    """A headless HomeRun switches its solver to counting work (so a run replays exactly);
+    tests after it measure time limits in seconds again."""
+    yield
+    from retrohearts.homerun.solver import use_work_clock
+
+    use_work_clock(False)

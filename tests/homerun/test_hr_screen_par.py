@@ -93,3 +93,43 @@ def test_german_par_line(data: Path) -> None:
     assert "Bestwert ..." in _text(dialog)
     _frames_until_known(app)
     assert flow(app).par_line.startswith(("Bestwert ", "Sie ")) and "..." not in flow(app).par_line
+
+
+STUCK_DEAL = 3   # the plain player gets stuck; the par takes more than its time to prove
+
+
+def _par_shown(data: Path, mode: str) -> str:
+    """The Game over dialog's par line after the plain player's hand of STUCK_DEAL."""
+    app = start(mode, data=data, deal=STUCK_DEAL, skip_info=True)
+    dialog = play_to_first_dialog(app)
+    _frames_until_known(app)
+    f = flow(app)
+    assert f.par_line and f.par_line in _text(dialog)
+    return f.par_line
+
+
+def test_a_headless_par_is_the_same_in_every_mode_and_on_a_slow_machine(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Headless, the solver's time limits count work, not seconds (issue 27): the same hand
+    gets the same par in every mode, run after run, however fast the machine. The QA pass
+    saw "Par 308 or more ... move 21" on the Psion, 182 on CGA and 176 on VGA."""
+    first = _par_shown(data / "a", "psion3a")
+    assert _par_shown(data / "b", "vga") == first
+    import time
+
+    real = time.perf_counter
+    slow = [real()]
+
+    def ten_times_slower() -> float:        # every look at the wall clock: 5 ms gone
+        slow[0] += 0.005
+        return slow[0]
+
+    monkeypatch.setattr(time, "perf_counter", ten_times_slower)
+    assert _par_shown(data / "c", "cga") == first
+    monkeypatch.setattr(time, "perf_counter", real)
+    from retrohearts.homerun.solver import use_work_clock
+
+    use_work_clock(False)                  # the interactive game keeps seconds
+    from retrohearts.homerun import solver
+
+    assert solver.clock is time.perf_counter

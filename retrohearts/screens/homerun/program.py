@@ -73,8 +73,11 @@ def _sound(app: App, board: str = "soundblaster") -> Any:
 
 def start_screen(app: App, run: RunOptions | None = None) -> Screen:
     """HomeRun's first screen on a running App (the information screen, then the game)."""
+    from retrohearts.homerun.solver import use_work_clock
     from retrohearts.ui.boss import homerun_boss
 
+    # headless, the solver counts work, not seconds, so the run replays exactly (issue 27)
+    use_work_clock(app.headless)
     ctx = make_context(app, run or RunOptions())
     flow = HomeRunFlow(ctx)
     app.boss_factory = homerun_boss  # F9: a DOS prompt (the Agenda on the Psion's LCD)
