@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from table_driver import ALL_MODES, KeyboardDriver, MouseDriver, start
@@ -264,3 +265,23 @@ def test_odds_first_page_before_and_after_the_pass() -> None:
     strings = [s for _x, _y, s in seen]
     if queen_out:
         assert "played" in strings
+
+
+@pytest.mark.parametrize(("mode", "monitor"), [("cga", "color"), ("vga", "color")])
+def test_final_scores_title_is_one_line_in_every_width(
+        mode: str, monitor: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After an undo the title says so, on one line even on 40 columns (the QA pass saw
+    "Final scores (with" / "undo)" on CGA)."""
+    app, table = start(mode, monitor)
+    driver = KeyboardDriver(app, table)
+    driver.play_games(1)
+    assert table.ctl.phase is Phase.GAME_END
+    monkeypatch.setattr(type(table.ctl.port), "undos", property(lambda _self: 1))
+    with drawn_text(app) as seen:
+        app.draw()
+    titles = {s for _x, _y, s in seen if s.startswith("Final")}
+    assert titles and all("(with undo)" in s for s in titles), titles
+    assert not any(s.strip() == "undo)" for _x, _y, s in seen)
+    if mode == "vga":
+        assert titles == {"Final scores (with undo)"}
+    app.screenshot(tmp_path / f"final-{mode}.png")

@@ -553,7 +553,8 @@ class TableScreen(Screen):
         if ctl.phase is Phase.GAME_END:
             undone = ctl.port.undos > 0  # an undo showed cards: the scores say so
             draw_standings(app, lay, ctl, self.names,
-                           "Final scores (with undo)" if undone else "Final scores")
+                           ("Final scores (with undo)", "Final (with undo)") if undone
+                           else ("Final scores",))
         hover = self.bottom_line(app, lay)
         in_menu = ctl.waiting_for == "continue" and (
             ctl.phase is not Phase.PASS_SHOW

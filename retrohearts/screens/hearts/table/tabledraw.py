@@ -7,6 +7,7 @@ Colours are the mode's logical inks (`app.ink`), sizes come from the table layou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pyxel
@@ -380,13 +381,16 @@ def draw_pass_window(app: App, lay: Layout, ctl: TableController, names: list[st
 
 
 def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str],
-                   title: str) -> None:
+                   titles: Sequence[str]) -> None:
     """Game over: the final totals from lowest to highest, the winners marked, in the
-    felt's clearing (the winner's own plate stays in sight)."""
+    felt's clearing (the winner's own plate stays in sight).  The title is the first of
+    ``titles`` that fits on one line (the last one wraps when none does)."""
     ink = app.ink
     area = felt_clearing(app, lay, ctl, names)
     order = sorted(range(4), key=lambda s: (ctl.port.scores[s], s))
     cw, ch, pad = lay.cell_w, lay.cell_h, lay.pad
+    room = (area.w - pad * 4) // cw
+    title = next((t for t in titles if len(t) <= room), titles[-1])
     cols = max(len(title), 17)
     w = min(area.w, cols * cw + pad * 4)
     heads = wrap(title, max(1, (w - pad * 4) // cw))
