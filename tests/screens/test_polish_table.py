@@ -11,7 +11,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
 import pytest
+from pixels import native_frame, region
 from table_driver import ALL_MODES, KeyboardDriver, MouseDriver, start
 
 from retrohearts.pc.app import App
@@ -25,6 +27,7 @@ from retrohearts.screens.hearts.table.table import TableScreen
 from retrohearts.screens.hearts.table.tabledraw import (
     felt_clearing,
     name_plate_rect,
+    on_felt,
     pass_window_plan,
     score_text,
 )
@@ -285,3 +288,36 @@ def test_final_scores_title_is_one_line_in_every_width(
     if mode == "vga":
         assert titles == {"Final scores (with undo)"}
     app.screenshot(tmp_path / f"final-{mode}.png")
+
+
+@pytest.mark.parametrize(("mode", "monitor"), [("cga", "color"), ("ega", "color"),
+                                               ("vga", "color"), ("hercules", "mono")])
+def test_deal_number_after_the_hand_stays_off_the_felt(mode: str, monitor: str,
+                                                       tmp_path: Path) -> None:
+    """The QA pass saw "#113450346" run over the felt's edge on CGA."""
+    app, table = start(mode, monitor)
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    deal = str(ctl.view().deal_number)
+    driver.until(lambda: ctl.phase is Phase.HAND_END)
+    with drawn_text(app) as seen:
+        app.draw()
+    app.screenshot(tmp_path / f"hand-end-{mode}.png")
+    frame = native_frame(app)
+    lay = table_layout(app)
+    found = [(x, y, s) for x, y, s in seen if deal in s]
+    assert found
+    for x, y, s in found:
+        r = Rect(x, y, app.text_width(s), lay.cell_h)
+        assert not on_felt(lay, r), (mode, r)
+        assert inside(r, lay.table), (mode, r, lay.table)
+        for plate in plates(app, table):
+            assert apart(r, plate), (mode, r, plate)
+        for seat in lay.seats:
+            assert apart(r, seat.portrait), (mode, r, seat.portrait)
+        # nothing else drawn there: only the room's colour and the number's (a pile of
+        # won cards covered it at the bottom left)
+        around = region(frame, Rect(r.x - 1, r.y + 2, r.w + 2, r.h - 2))  # (the line above
+        # may reach 2 rows down)
+        colours = set(np.unique(around).tolist())
+        assert len(colours) <= 2, (mode, r, colours)

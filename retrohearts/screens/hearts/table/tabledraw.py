@@ -104,11 +104,7 @@ def _felt(app: App, lay: Layout) -> None:
     ink = app.ink
     t = lay.table
     pyxel.rect(t.x, t.y, t.w, t.h, ink.bg)
-    seats = lay.seats
-    left = seats[1].portrait.right + lay.pad
-    right = seats[3].portrait.x - lay.pad
-    top = seats[2].portrait.cy
-    bottom = seats[0].portrait.cy
+    left, top, right, bottom = felt_oval(lay)
     rim = ink.table_hi if ink.table_hi != ink.table else ink.text_dim
     edge = max(2, lay.pad)
     pyxel.elli(left - edge, top - edge, right - left + edge * 2, bottom - top + edge * 2, rim)
@@ -116,6 +112,35 @@ def _felt(app: App, lay: Layout) -> None:
     if ink.table == ink.bg:  # one-colour felt: a second line marks the rim
         pyxel.ellib(left + edge, top + edge, right - left - edge * 2, bottom - top - edge * 2,
                     rim)
+
+
+def felt_oval(lay: Layout) -> tuple[int, int, int, int]:
+    """The felt's oval inside its rim: left, top, right, bottom (the rim is
+    ``max(2, pad)`` wider all round)."""
+    seats = lay.seats
+    return (seats[1].portrait.right + lay.pad, seats[2].portrait.cy,
+            seats[3].portrait.x - lay.pad, seats[0].portrait.cy)
+
+
+def on_felt(lay: Layout, r: Rect) -> bool:
+    """Whether any pixel of ``r`` is on the felt or its rim."""
+    left, top, right, bottom = felt_oval(lay)
+    edge = max(2, lay.pad)
+    a, b = (right - left) / 2 + edge, (bottom - top) / 2 + edge
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    nx = min(max(cx, r.x), r.right - 1)     # the point of r nearest the oval's centre
+    ny = min(max(cy, r.y), r.bottom - 1)
+    return ((nx - cx) / a) ** 2 + ((ny - cy) / b) ** 2 <= 1
+
+
+def deal_line_rect(app: App, lay: Layout, text: str) -> Rect:
+    """Where the deal number goes after a hand: under the status lines, or (40 columns,
+    where the felt reaches that line) the table's top right corner, above East's cards."""
+    x, y = lay.status
+    r = Rect(x, y + lay.cell_h * 2, app.text_width(text), lay.cell_h)
+    if on_felt(lay, r):
+        r = Rect(lay.table.right - x - r.w, y, r.w, r.h)
+    return r
 
 
 def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
@@ -137,7 +162,8 @@ def _status(app: App, lay: Layout, ctl: TableController, view: Any) -> None:
     # the Odds pages), not as a line of figures all through the play
     if view.deal_number is not None and ctl.phase in (Phase.HAND_END, Phase.GAME_END):
         deal = f"Deal {view.deal_number}" if lay.w > 320 else f"#{view.deal_number}"
-        app.text(x, y + lay.cell_h * 2, deal, ink.text_dim)
+        at = deal_line_rect(app, lay, deal)
+        app.text(at.x, at.y, deal, ink.text_dim)
 
 
 def scores_hidden(ctl: TableController) -> bool:
