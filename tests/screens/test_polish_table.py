@@ -321,3 +321,37 @@ def test_deal_number_after_the_hand_stays_off_the_felt(mode: str, monitor: str,
         # may reach 2 rows down)
         colours = set(np.unique(around).tolist())
         assert len(colours) <= 2, (mode, r, colours)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), [("cga", "color"), ("vga", "color")])
+def test_odds_pages_after_the_hand_say_it_is_over(mode: str, monitor: str,
+                                                  tmp_path: Path) -> None:
+    """At the end of a hand every suit would read "100% void": the QA pass saw a page of
+    red bars. The estimate pages say the hand is over and show the points taken."""
+    app, table = start(mode, monitor)
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    driver.until(lambda: ctl.waiting_for == "play" and len(ctl.view().tricks) >= 2)
+    odds = OddsScreen(ctl.view(), table.names)
+    app.push(odds)
+    odds.page = 1
+    with drawn_text(app) as seen:
+        app.draw()
+    assert "Chance of being void:" in [s for _x, _y, s in seen]   # in play: the odds
+    app.pop()
+    driver.until(lambda: ctl.phase is Phase.HAND_END)
+    view = ctl.view()
+    odds = OddsScreen(view, table.names)
+    app.push(odds)
+    for page in (1, 2):
+        odds.page = page
+        with drawn_text(app) as seen:
+            app.draw()
+        app.screenshot(tmp_path / f"odds{page + 1}-over-{mode}.png")
+        strings = [s for _x, _y, s in seen]
+        text = " ".join(strings)
+        assert "This hand is over" in text and "Points taken this hand:" in strings
+        assert "Chance of being void:" not in strings and "%" not in text
+        for seat, name in enumerate(table.names):
+            assert name[:12] in strings
+            assert f"{view.points_taken[seat]:3d}" in strings

@@ -4,7 +4,8 @@ queen of spades, your suits' danger and your chance to shoot the moon.
 All numbers come from `retrohearts.hearts.odds`, which works from your PlayerView
 only (what you may rightfully know). PREV and NEXT (PgUp, PgDn) turn the pages; DONE,
 ESC or the right button go back to the table. With the Scores control at Hidden the two
-pages of estimates say so instead, until the game ends (page 1 holds facts, not odds).
+pages of estimates say so instead, until the game ends (page 1 holds facts, not odds);
+once the hand is over they say that, with the points each player took.
 """
 
 from __future__ import annotations
@@ -103,6 +104,8 @@ class OddsScreen(Screen):
         bold(app, *f.title, title[: f.body.w // f.cw - 2], app.ink.panel_text)
         if self.hidden and self.page:
             self._hidden(app, f.text)
+        elif self.page and self.view.phase == "over":
+            self._over(app, f.text)
         else:
             (self._record, self._opponents, self._hand)[self.page](app, f.text)
         # the page label and the deal number on the panel's last line
@@ -123,6 +126,23 @@ class OddsScreen(Screen):
                 "screen is set to Hidden. Page 1 still shows every card played and passed.")
         for i, line in enumerate(wrap(text, cols)):
             app.text(r.x, r.y + i * app.font.cell_h, line, app.ink.panel_text)
+
+    def _over(self, app: App, r: Rect) -> None:
+        """The hand is over: nothing is left to estimate (every suit would read "void"),
+        so the page says so and shows what each player took."""
+        cw, ch = app.font.cell_w, app.font.cell_h
+        text = ("This hand is over: no cards are left to guess about. Page 1 shows every "
+                "card played and passed; LAST shows the hand trick by trick.")
+        lines = wrap(text, max(1, r.w // cw))
+        for i, line in enumerate(lines):
+            app.text(r.x, r.y + i * ch, line, app.ink.panel_text)
+        y = r.y + (len(lines) + 1) * ch
+        app.text(r.x, y, "Points taken this hand:", app.ink.panel_text)
+        for seat, name in enumerate(self.names):
+            at = y + ch * (seat + 2)
+            app.text(r.x + cw * 2, at, name[:12], app.ink.panel_text)
+            app.text(r.x + cw * 16, at, f"{self.view.points_taken[seat]:3d}",
+                     app.ink.panel_text)
 
     def _card_text(self, app: App, x: int, y: int, card: Any, width: int) -> None:
         card_text(app, x, y, card, width)
