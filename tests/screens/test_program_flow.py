@@ -301,3 +301,23 @@ def test_a_game_opened_by_screen_table_is_saved_like_any_other(tmp_path: Path,
     assert not (tmp_path / OLD).exists()
     match, _names, _controls, error = saving.load_game(tmp_path)
     assert error is None and match is not None
+
+
+@pytest.mark.parametrize(("name", "page", "halo"), [("odds1", 0, "NEXT"), ("odds2", 1, "NEXT"),
+                                                    ("odds3", 2, "DONE")])
+def test_odds_opened_on_a_page_put_the_halo_on_a_working_button(
+        tmp_path: Path, name: str, page: int, halo: str) -> None:
+    """`--screen odds3` once opened with the halo on the dimmed NEXT (QA)."""
+    from retrohearts.screens.hearts.direct import direct_screen
+    from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
+
+    d = Keys(make_app("cga"))
+    app = d.app
+    app.push(direct_screen(app, name, GameOptions(screen=name, save_folder=tmp_path,
+                                                  controls=FAST)))
+    d.frame()
+    odds = app.top
+    assert isinstance(odds, OddsScreen) and odds.page == page
+    assert odds.cursor.focus == halo
+    assert next(t for t in odds.targets(app) if t.id == halo).enabled
+    app.screenshot(tmp_path / f"{name}.png")

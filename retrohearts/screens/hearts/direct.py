@@ -130,6 +130,5 @@ def direct_screen(app: App, name: str, game: GameOptions,
     from retrohearts.screens.hearts.pages.oddscreen import OddsScreen
     from retrohearts.screens.hearts.table.tabledraw import scores_hidden
 
-    odds = OddsScreen(table.ctl.view(), table.names, hidden=scores_hidden(table.ctl))
-    odds.page = int(name[-1]) - 1 if name[-1] in "123" else 0
-    return odds
+    return OddsScreen(table.ctl.view(), table.names, hidden=scores_hidden(table.ctl),
+                      page=int(name[-1]) - 1 if name[-1] in "123" else 0)

@@ -39,7 +39,8 @@ class OddsScreen(Screen):
 
     help_title, help_text = helptext.HELP["odds"]
 
-    def __init__(self, view: Any, names: Sequence[str], *, hidden: bool = False) -> None:
+    def __init__(self, view: Any, names: Sequence[str], *, hidden: bool = False,
+                 page: int = 0) -> None:
         from retrohearts.hearts import odds
 
         self.view = view
@@ -52,6 +53,7 @@ class OddsScreen(Screen):
         self.moon = 0 if hidden else odds.moon_chance(view)
         self.focus("NEXT")  # the pages are read in order: ENTER turns to the next
         self.message = ""
+        self.turn(page)     # opened on a later page: the halo on a button that works
 
     # -------------------------------------------------------------- targets
     def targets(self, app: App) -> Sequence[Target]:
