@@ -39,6 +39,20 @@ class HelpScreen(Screen):
         m = max(4, app.width // 40)
         return (m, m, app.width - 2 * m - 3, app.height - 2 * m - 3)
 
+    def _blank_info_window(self, app: App) -> None:
+        """Over the game, the information window shows empty: the box covers most of it,
+        and bits of its words beside the box ("Pa", "u" of "Menu") read as litter."""
+        from retrohearts.screens.homerun.game import GameScreen
+        from retrohearts.screens.homerun.tablelayout import geometry
+
+        if not any(isinstance(s, GameScreen) for s in app.stack):
+            return
+        import pyxel
+
+        ix, iy, iw, ih = geometry(app).info
+        pyxel.rect(ix, iy, iw, ih, app.ink.panel)
+        pyxel.rectb(ix, iy, iw, ih, app.ink.panel_text)
+
     def pages(self, app: App) -> list[list[str]]:
         x, y, w, h = self._box(app)
         lh = app.font.cell_h + 2
@@ -63,6 +77,7 @@ class HelpScreen(Screen):
 
     def draw(self, app: App) -> None:
         x, y, w, h = self._box(app)
+        self._blank_info_window(app)
         framed_box(app, x, y, w, h)
         pages = self.pages(app)
         page = pages[min(self.page, len(pages) - 1)]
