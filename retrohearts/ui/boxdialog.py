@@ -76,6 +76,23 @@ class DialogButton:
     hotkey: str = ""
 
 
+def wrap_without_widow(app: App, text: str, width: int) -> list[str]:
+    """``text`` wrapped to ``width`` pixels, never leaving one word alone on its last line
+    ("7)."): the lines are narrowed, keeping their number, until the last has two words
+    (as it was when no narrowing does it)."""
+    lines = wrap_width(app, text, width)
+    if len(lines) < 2 or " " in lines[-1].strip():
+        return lines
+    step = max(1, app.font.cell_w)
+    for narrower in range(width - step, width // 2, -step):
+        tried = wrap_width(app, text, narrower)
+        if len(tried) > len(lines):
+            break
+        if " " in tried[-1].strip():
+            return tried
+    return lines
+
+
 class BoxDialog(Screen):
     """A dialog box over the current screen."""
 
@@ -122,7 +139,7 @@ class BoxDialog(Screen):
                 out.append(ln)
                 continue
             out += [DialogLine(part, highlight=ln.highlight)
-                    for part in wrap_width(app, ln.label, limit)]
+                    for part in wrap_without_widow(app, ln.label, limit)]
         self.lines = out
 
     def set_text(self, old: str, new: str) -> bool:
