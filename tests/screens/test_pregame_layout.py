@@ -126,6 +126,12 @@ def test_players_screen_layout(mode: str, monitor: str) -> None:
     frame = players_frame(app)
     cells = portrait_cells(app, frame)
     labels = [label for _n, _p, label in cells]
+    # one line of names (small print on 40 columns; the QA pass saw two staggered lines),
+    # a blank row between the halo's reach and the names
+    assert len({label.y for label in labels}) == 1, (mode, labels)
+    for _n, port, label in cells:
+        assert label.y >= port.bottom + HALO + 1, (mode, port, label)
+        assert port.x <= label.x and label.right <= port.right, (mode, port, label)
     for i, label in enumerate(labels):
         assert frame.content.x <= label.x and label.right <= frame.content.right
         assert label.bottom <= frame.content.bottom

@@ -22,6 +22,7 @@ import pyxel
 
 from retrohearts.hearts.players import BIOGRAPHIES, OPPONENTS, TENDENCIES
 from retrohearts.pc.cursor import Target
+from retrohearts.pc.font import DosFont, load_font
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.files.defaults import load_defaults, save_defaults
 from retrohearts.screens.hearts.pregame.menuframe import (
@@ -40,6 +41,7 @@ from retrohearts.screens.hearts.shared import helptext
 from retrohearts.screens.hearts.shared.drawing import bold
 from retrohearts.screens.hearts.shared.layout import Rect
 from retrohearts.screens.hearts.shared.portraits import draw_portrait
+from retrohearts.ui.fontstyle import printing_in
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -160,16 +162,35 @@ def players_frame(app: App) -> MenuFrame:
 TITLE = "Select your three opponents"
 
 
+NAME_FONT_40 = "cga6x8"  # 40 columns: the names in small print, so they fit under the faces
+
+
+def name_font(app: App, frame: MenuFrame) -> DosFont:
+    """The font of the names under the portraits: the screen's own, or small print where
+    the longest name is wider than a portrait (CGA's 40 columns)."""
+    count = len(OPPONENTS)
+    inner = frame.content.w - (frame.pad + HALO) * 2
+    cell_w = (inner - GAP * (count - 1)) // count
+    longest = max(len(n) for n in OPPONENTS)
+    if longest * frame.cw <= cell_w:
+        return app.font
+    small = load_font(NAME_FONT_40)
+    return small if longest * small.cell_w <= cell_w else app.font
+
+
 def portrait_cells(app: App, frame: MenuFrame) -> list[tuple[str, Rect, Rect]]:
     """(name, portrait rect, name-label rect) of the six, left to right. The portrait is
-    the halo's target; the names sit below the halo's reach, and on a 40-column screen
-    they take two staggered lines so long ones never touch."""
+    the halo's target; the names sit one row below the halo's reach, in small print on a
+    40-column screen (the screen's font would not fit them under the faces); where even
+    that does not fit they take two staggered lines so long ones never touch."""
     content = frame.content
     count = len(OPPONENTS)
     inner = content.w - (frame.pad + HALO) * 2
     cell_w = (inner - GAP * (count - 1)) // count
-    stagger = max(len(n) for n in OPPONENTS) * frame.cw > cell_w
-    name_h = frame.ch * (2 if stagger else 1) + HALO + 1
+    font = name_font(app, frame)
+    fw, fh = font.cell_w, font.cell_h
+    stagger = max(len(n) for n in OPPONENTS) * fw > cell_w
+    name_h = fh * (2 if stagger else 1) + HALO + 2
     title_h = 0 if _short(app) else frame.ch + frame.pad * 2  # 40 columns: faces first
     room = content.h - frame.pad * 2 - HALO * 2 - name_h - title_h
     port_h = max(frame.ch * 2, min(room, round(cell_w * 1.2 / app.layout.pixel_aspect)))
@@ -178,10 +199,10 @@ def portrait_cells(app: App, frame: MenuFrame) -> list[tuple[str, Rect, Rect]]:
     out = []
     for i, name in enumerate(OPPONENTS):
         x = x0 + i * (cell_w + GAP)
-        ny = top + port_h + HALO + 1 + (frame.ch if stagger and i % 2 else 0)
-        tw = len(name) * frame.cw
+        ny = top + port_h + HALO + 2 + (fh if stagger and i % 2 else 0)
+        tw = len(name) * fw
         out.append((name, Rect(x, top, cell_w, port_h),
-                    Rect(x + (cell_w - tw) // 2, ny, tw, frame.ch)))
+                    Rect(x + (cell_w - tw) // 2, ny, tw, fh)))
     return out
 
 
@@ -290,7 +311,8 @@ class PlayersScreen(Screen):
             draw_portrait(port.x, port.y, port.w, port.h, name, ink, screen=screen)
             if checked:
                 _check_mark(app, port)
-            app.text(label.x, label.y, name, ink.panel_text)
+            with printing_in(app, name_font(app, frame)):
+                app.text(label.x, label.y, name, ink.panel_text)
         self._draw_count(app, frame, max(label.bottom for _n, _p, label in
                                          portrait_cells(app, frame)))
         draw_icons(app, [t for t in self.targets(app) if t.id not in OPPONENTS])
