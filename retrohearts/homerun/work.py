@@ -348,12 +348,25 @@ def fell_off_steps(deal: Deal, jokers: int, rules: HomeRunRules | None,
     lo, hi = 0, len(moves)          # value(lo) reaches the par; find the first k that does not
     if (yield from value(hi)).max_score >= target and final.status == "playing":
         return par_sol, None
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if (yield from value(mid)).max_score >= target:
-            lo = mid
-        else:
-            hi = mid
+    while True:
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if (yield from value(mid)).max_score >= target:
+                lo = mid
+            else:
+                hi = mid
+        before = yield from value(lo)
+        line = before.best_line
+        if not (line and line[0] == moves[lo] and len(line) > 1 and hi < len(moves)):
+            break
+        # the best line from move lo plays that move too, so the position after it still
+        # reaches the par by the rest of that line (its own search, with less time, missed
+        # it): the line played left the best one later ("rank 5; best: rank 5" otherwise)
+        at = cache[hi]
+        cache[hi] = replace(at, max_score=before.max_score, best_line=line[1:],
+                            upper_bound=max(at.upper_bound, before.max_score))
+        lo = hi
+        hi = min(k for k, v in cache.items() if k > lo and v.max_score < target)
     before = yield from value(lo)
     at_hi = yield from value(hi)
     line = before.best_line
