@@ -105,18 +105,16 @@ class _Tables:
                 out = np.add.outer(np.array(row, dtype), out).reshape(-1)
             return out
 
-        def columns(per_rank: list[list[int]], dtype: Any) -> Any:
-            # (code, rank): a number per rank and its height
-            out = np.array(per_rank[0], dtype).reshape(-1, 1)
-            for r, row in enumerate(per_rank[1:], start=1):
-                wide = np.empty((len(row), len(out), r + 1), dtype)
-                wide[:, :, :r] = out
-                wide[:, :, r] = np.array(row, dtype)[:, None]
-                out = wide.reshape(-1, r + 1)
-            return out
-
         hs = [range(len(v) + 1) for v in s.vals]
-        self.front = columns([[_EMPTY, *v] for v in s.vals], np.int8)
+        # each rank's front value, 8 bytes a code (one int64 to gather; ranks past the
+        # deal's read as empty)
+        if nr > 8:
+            raise ValueError("more than 8 ranks")
+        front = np.full((ncode, 8), _EMPTY, np.int8)
+        for r, rank in enumerate(s.vals):
+            front[:, r].reshape(-1, self.radix[r], self.mult[r])[:] = np.array(
+                [_EMPTY, *rank], np.int8)[:, None]
+        self.front = front.view(np.int64).reshape(-1)
         # a card's points go by its value (``rules.card_points``), as in every deal
         by_value = {v: p for vals, pts in zip(s.vals, s.pts, strict=True)
                     for v, p in zip(vals, pts, strict=True)}
@@ -139,19 +137,22 @@ class _Tables:
         # stacked in layers by count), by the run's length now (0 .. 3), and the points
         layer_of = _layer_of(np)
         table = np.array(_RUN_TABLE, i16)
-        runs = np.zeros(ncode, i16)
-        for j in range(4):
-            mask = layer_of[j][chunks[0]]
-            for k in range(1, 4):
-                mask |= layer_of[j][chunks[k]] << 4 * k
-            runs += table[mask]
-            if j == 0:
-                self.have = mask << 1                  # bit v: a card of value v is left
+        masks = layer_of[chunks[0]]                    # layer j's values in bits 16 j ..
+        for k in range(1, 4):
+            masks |= layer_of[chunks[k]] << 4 * k
+        runs = table[masks & 0xFFFF]
+        self.have = (masks & 0xFFFF).astype(np.int32) << 1     # bit v: a value v is left
+        for j in range(1, 4):
+            runs += table[(masks >> 16 * j) & 0xFFFF]
         self.left = left
         self.odd = odd
         self.walks = _walks(np, [per_code([[vals[:h].count(v) for h in hs[r]]
                                            for r, vals in enumerate(s.vals)], np.int8)
                                  for v in range(1, 14)])
+        # what the clear tests read, in one number a code: the values left (bits 1 .. 13),
+        # the stretches needed (bits 16 ..), odd minus even + 64 (bits 24 ..)
+        self.tests = (self.have | self.walks.astype(np.int32) << 16
+                      | (odd.astype(np.int32) + 64) << 24)
         self.bound = np.empty((4, ncode), i16)
         for rl in range(4):
             extra = runs + max(rl - 1, 0)
@@ -191,15 +192,15 @@ _LAYER_OF: list[Any] = []
 
 
 def _layer_of(np: Any) -> Any:
-    """Per layer j (0 .. 3) and 12 bits of counts (4 values, 3 bits each): the 4 bits of the
-    values with more than j cards left."""
+    """Per 12 bits of counts (4 values, 3 bits each): for each layer j (0 .. 3), the 4 bits of
+    the values with more than j cards left, at bit 16 j."""
     if not _LAYER_OF:
-        chunk = np.arange(4096, dtype=np.int32)
-        out = np.zeros((4, 4096), np.int32)
+        chunk = np.arange(4096, dtype=np.int64)
+        out = np.zeros(4096, np.int64)
         for f in range(4):
             c = (chunk >> 3 * f) & 7
             for j in range(4):
-                out[j] |= (c > j).astype(np.int32) << f
+                out |= (c > j).astype(np.int64) << (16 * j + f)
         _LAYER_OF.append(out)
     return _LAYER_OF[0]
 
@@ -298,7 +299,8 @@ class AnytimeWalk:
         self.after = np.array(_AFTER, i64).reshape(-1)
         self.bonus = np.array(_BONUS, i16).reshape(-1)
         # per rank: what taking its front card does to a position's key (heights, jokers)
-        self.drop = np.array([m * J1 * _SLOTS for m in self.tables.mult], i64)
+        self.drop = np.zeros(8, i64)
+        self.drop[:len(s.vals)] = [m * J1 * _SLOTS for m in self.tables.mult]
         # turning the pack: for a step (+1: the pack card is one below the rank card, -1: one
         # above) and a front value * (W + 1) + a pack position index, the first index at or
         # after it (at most W - 2) whose card allows it, else W
@@ -367,7 +369,7 @@ class AnytimeWalk:
         promising (the first look)."""
         np = layers.numpy_module()
         s, tb = self.s, self.tables
-        nr = len(s.vals)
+        nr = 8                                         # the columns of the front values
         W, J1 = self.width, self.j1
         per_h = J1 * _SLOTS
         i16, i32, i64 = np.int16, np.int32, np.int64
@@ -378,7 +380,7 @@ class AnytimeWalk:
         rest = keys % _SLOTS
         lay = rest // _NR
         ri = rest % _NR
-        front = tb.front[hcode]                        # (n, ranks)
+        front = tb.front[hcode].view(np.int8).reshape(n, nr)      # (n, ranks)
         diff = front.astype(i16) - lay.astype(i16)[:, None]
         onto_joker = not lay.all()
         fits = (diff == 1) | (diff == -1)
@@ -391,11 +393,13 @@ class AnytimeWalk:
                 stuck = at_end[~fits[e_pos[at_end]].any(axis=1)]
                 if len(stuck):
                     self.lower[0] = max(self.lower[0], int(e_g[stuck].max()))
-        # rank cards from the entries (they go by position, then pack position)
-        pairs = np.flatnonzero(fits[e_pos].reshape(-1))
-        ei = pairs // nr
-        r = pairs % nr
-        pos = e_pos[ei]
+        # rank cards from the entries (they go by position, then pack position; often one
+        # entry a position)
+        one = len(e_pos) == n
+        pairs = np.flatnonzero((fits if one else fits[e_pos]).reshape(-1))
+        ei = pairs >> 3
+        r = pairs & 7
+        pos = ei if one else e_pos[ei]
         at = pos * nr + r
         fv = front.reshape(-1)[at].astype(i64)
         move = ri[pos] * 3 + 1
@@ -421,15 +425,16 @@ class AnytimeWalk:
         bstart = np.flatnonzero(new)
         nb = len(bstart)
         pos_b = np.cumsum(new) - 1
-        gb = np.full((nb, W), neg, i16)
-        np.maximum.at(gb.reshape(-1), pos_b[e_pos] * W + e_p, e_g)
-        gb = np.maximum.accumulate(gb, axis=1)
+        gt = np.full((W, nb), neg, i16)                # by pack position, then point
+        np.maximum.at(gt.reshape(-1), e_p * nb + pos_b[e_pos], e_g)
+        for p in range(1, W):
+            np.maximum(gt[p - 1], gt[p], out=gt[p])
         grows = np.empty((nb, W), bool)
-        np.greater(gb[:, 0], neg, out=grows[:, 0])
-        np.greater(gb[:, 1:], gb[:, :-1], out=grows[:, 1:])
+        np.greater(gt[0], neg, out=grows[:, 0])
+        np.greater(gt[1:], gt[:-1], out=grows[:, 1:].T)
         sf = np.flatnonzero(grows)                     # by point, then pack position
         s_b, s_p = sf // W, sf % W
-        s_g = gb.reshape(-1)[sf]
+        s_g = gt[s_p, s_b]
         s_next = np.full(len(sf), W, i64)
         same = s_b[1:] == s_b[:-1]
         s_next[:-1][same] = s_p[1:][same]
@@ -441,7 +446,7 @@ class AnytimeWalk:
             dead_end = np.flatnonzero((bkey[bstart] % J1 == 0) & ~(
                 (b_front == last - 1) | (b_front == last + 1)).any(axis=1))
             if len(dead_end):
-                self.lower[0] = max(self.lower[0], int(gb[dead_end, W - 1].max()))
+                self.lower[0] = max(self.lower[0], int(gt[W - 1, dead_end].max()))
         # stretches started there: a pack card or a joker, then a rank card
         sp = np.flatnonzero(b_front[s_b].reshape(-1) != _EMPTY)
         si_, r = sp // nr, sp % nr
@@ -541,11 +546,20 @@ class AnytimeWalk:
         tb = self.tables
         per_h = self.j1 * _SLOTS
         i64 = np.int64
-        if len(k_key) * 16 < tb.ncode:
-            # few kids (the first look, the last layers): sort them
-            p_key = np.sort(k_key)
-            p_key = p_key[np.concatenate(([True], p_key[1:] != p_key[:-1]))]
-            return p_key, np.searchsorted(p_key, k_key)
+        n = len(k_key)
+        bits = max(n.bit_length(), 1)
+        if n * 16 < tb.ncode and (tb.ncode * per_h) << bits < 1 << 62:
+            # sort the keys with each kid's index in the low bits: the distinct keys, and
+            # where each kid went, in one sort
+            packed = (k_key << bits) | np.arange(n, dtype=i64)
+            packed.sort()
+            hi = packed >> bits
+            new = np.empty(n, bool)
+            new[0] = True
+            np.not_equal(hi[1:], hi[:-1], out=new[1:])
+            k_pos = np.empty(n, i64)
+            k_pos[packed & ((1 << bits) - 1)] = np.cumsum(new) - 1
+            return hi[new], k_pos
         # else mark them in a table of every heights code, then of every slot of the
         # heights found
         k_code = k_key // per_h
@@ -586,18 +600,19 @@ class AnytimeWalk:
             new[0] = True
             np.not_equal(c_pos[1:], c_pos[:-1], out=new[1:])
             p = c_p[new]
-        odd = tb.odd[code]
+        tests = tb.tests[code]
+        odd = (tests >> 24) - 64
         lay_odd = lay & 1
         dead = np.where(odd > 0, odd > self.pack_even[p] + jok + (1 - lay_odd),
                         -odd > self.pack_odd[p] + jok + lay_odd + (lay == 0))
-        have = tb.have[code]
+        have = tests & 0xFFFF
         avail = have | self.pack_mask[p]
         orphan = have & ~((avail << 1) | (avail >> 1))
         near = (lay == 0) | (((orphan >> np.maximum(lay - 1, 0)) & 5) != 0)
         dead |= np.bitwise_count(orphan) - near > jok
         # every stretch but the one on the layout starts on a pack card (10 less at a clear,
         # at least) or a joker (50 less)
-        need = tb.walks[code] - 1
+        need = ((tests >> 16) & 0xFF) - 1
         if not one:
             need, jok, dead, ub = need[c_pos], jok[c_pos], dead[c_pos], ub[c_pos]
         on_pack = np.minimum(need, W - 1 - c_p)

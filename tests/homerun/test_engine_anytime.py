@@ -156,3 +156,23 @@ def test_the_fewest_stretches_never_overstated(values: list[int]) -> None:
     counts = tuple(min(values.count(v), 4) for v in range(1, 14))
     walks = int(_walks(np, [np.array([c], np.int8) for c in counts])[0])
     assert (1 if any(counts) else 0) <= walks <= _fewest_walks(counts)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), size=st.sampled_from((1, 5, 300, 40_000)),
+       jokers=st.integers(0, 2))
+def test_the_kids_positions_are_the_distinct_keys(seed: int, size: int, jokers: int) -> None:
+    """Few kids are sorted, many are marked in tables of the heights codes: either way
+    the distinct keys in order, and each kid's place among them."""
+    import numpy as np
+
+    deal = Deal.from_number(3)
+    s = Searcher.for_deal(deal.ranks, deal.pack, _RULES[0])
+    walk = AnytimeWalk(s, [5] * 7, 0, card_value(deal.layout), jokers, 0, 0, 0)
+    rng = np.random.default_rng(seed)
+    top = walk.tables.ncode * walk.j1 * 84
+    for _ in range(2):
+        keys = rng.integers(0, top, size) // rng.integers(1, 50)    # with repeats
+        want, where = np.unique(keys, return_inverse=True)
+        got, pos = walk._positions(keys)
+        assert np.array_equal(got, want) and np.array_equal(pos, where.reshape(-1))
