@@ -179,9 +179,17 @@ def test_game_over_prompt_keeps_the_large_font(mode: str) -> None:
     for winner in names[1:]:
         table.ctl.state.winners = (1,)
         table.names[1] = winner
-        text = table._game_over_text()
+        text = table._game_over_text(room)
         w, _h = big_text_size(text, big, 2)
         assert w <= room, (mode, text, w, room)
+    for winners in ((0,), (0, 2)):  # your own win, and a tie, in the large font too
+        table.ctl.state.winners = winners
+        text = table._game_over_text(room)
+        assert text.startswith("You ")
+        w, _h = big_text_size(text, big, 2)
+        assert w <= room, (mode, text, w, room)
+    if big == 2:
+        assert table._game_over_text(room) == "You tie for the win!"  # in full where it fits
 
 
 def test_deal_number_shows_after_the_hand_and_on_the_odds_pages() -> None:

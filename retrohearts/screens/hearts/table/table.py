@@ -38,6 +38,7 @@ from retrohearts.screens.hearts.table.tabledraw import (
     felt_clearing,
     pass_window_plan,
 )
+from retrohearts.ui.bigtext import big_text_size
 from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -475,7 +476,9 @@ class TableScreen(Screen):
     _advice_cols = 22
 
     # ------------------------------------------------------------------ draw
-    def prompt(self) -> str:
+    def prompt(self, room: int | None = None) -> str:
+        """The large prompt's text; ``room``: the pixels it has (the end of a game picks the
+        first wording of its own that fits them in the large font)."""
         ctl = self.ctl
         wait = ctl.waiting_for
         phase = ctl.phase
@@ -507,7 +510,7 @@ class TableScreen(Screen):
                     f"{self.names[seat]} claims the rest"
             return f"End of hand {ctl.port.hands_played}"
         if phase is Phase.GAME_END:
-            return self._game_over_text()
+            return self._game_over_text(room)
         # a card on its way to the table: while it flies the prompt names who is to play,
         # and for the trick's last card (the hand's last too) who laid it
         on_table = ctl.state.on_table
@@ -520,11 +523,16 @@ class TableScreen(Screen):
             return "Your play"
         return f"{self.names[to_play]}'s play"
 
-    def _game_over_text(self) -> str:
-        """Short enough for the large prompt in every mode (the standings say the rest)."""
+    def _game_over_text(self, room: int | None = None) -> str:
+        """Short enough for the large prompt in every mode (the standings say the rest):
+        your win in full where it fits ``room`` pixels at the tall 1x2 size, else shorter
+        (CGA's 40 columns)."""
         winners = self.ctl.state.winners
         if HUMAN in winners and not self.ctl.demo:
-            return "You win the game!" if len(winners) == 1 else "You tie for the win!"
+            words = (("You win the game!", "You win!") if len(winners) == 1
+                     else ("You tie for the win!", "You tie!"))
+            return next((w for w in words
+                         if room is None or big_text_size(w, 1, 2)[0] <= room), words[-1])
         names = " & ".join(self.names[w] for w in winners)
         return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
 
@@ -560,7 +568,8 @@ class TableScreen(Screen):
             ctl.phase is not Phase.PASS_SHOW
             or pass_window_plan(app, lay, ctl, self.names)[1] is None)
         extra = self.menu_button(app)
-        draw_menu(app, lay, ctl, self.names, self.prompt(), hover, self.hand_layout(app),
+        room = lay.continue_icon.x - lay.pad - HALO - lay.prompt[0]
+        draw_menu(app, lay, ctl, self.names, self.prompt(room), hover, self.hand_layout(app),
                   show_continue=in_menu, advised=self.advised if self.advice else frozenset(),
                   other=(extra[1], extra[2]) if extra is not None else None,
                   dimmed=self.unavailable_icons())
