@@ -10,16 +10,16 @@ the high scores and the statistics as they were), atomically.
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.pc.clifile import CliSettings, pc_options
-from retrohearts.pc.sound import Board, MusicMode, SoundSettings, SoundsMode
+from retrohearts.pc.sound import Board
 from retrohearts.screens.homerun import inifile
 from retrohearts.screens.homerun.sounds import sample_clip, tone_clip
 from retrohearts.ui.setup.items import Choice, Item, Saved
+from retrohearts.ui.setup.soundtrial import SoundTrial
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -87,7 +87,7 @@ class HomeRunSetup:
                  "switch)."),
         ]
         self.notices = list(notices or [])
-        self._before: tuple[Any, str | None] | None = None
+        self._trial = SoundTrial()
 
     def value(self, key: str) -> str:
         return next(i.value for i in self.items if i.key == key)
@@ -106,18 +106,9 @@ class HomeRunSetup:
         return machine_options(machine, self.base)
 
     def play(self, app: App, item: Item, choice: Choice) -> str:
-        sound = app.services.get("sound")
-        if sound is None or not hasattr(sound, "configure"):
-            return "No sound layer: nothing to hear."
-        if self._before is None:
-            self._before = (sound.settings, sound.wanted)
-        board = Board.parse(choice.key if item.key == "board" else self.value("board"))
-        sound.stop()
-        sound.configure(SoundSettings(board, MusicMode.FULL, SoundsMode.FULL))
-        line = self._play(sound, item.key, choice.key, board)
-        if not sound.report.available:
-            line += " (no sound device here: nothing to hear)"
-        return line
+        chosen = Board.parse(choice.key if item.key == "board" else self.value("board"))
+        return self._trial.run(app, lambda _saved: chosen, lambda sound, tested: self._play(
+            sound, item.key, choice.key, tested))
 
     @staticmethod
     def _play(sound: Any, key: str, value: str, board: Board) -> str:
@@ -140,16 +131,7 @@ class HomeRunSetup:
         return "Off: no sound effects"
 
     def stop(self, app: App) -> None:
-        sound = app.services.get("sound")
-        if sound is None or self._before is None:
-            return
-        settings, wanted = self._before
-        self._before = None
-        with contextlib.suppress(Exception):  # sound never stops SETUP
-            sound.stop()
-            sound.configure(settings)
-            if wanted is not None:
-                sound.play_music(wanted)
+        self._trial.stop(app)
 
     # -- saving ---------------------------------------------------------------------------
     def save(self, app: App) -> Saved:

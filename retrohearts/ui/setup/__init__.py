@@ -7,6 +7,7 @@ of settings with their values, a list of choices for each, a test picture
 (:mod:`.testpicture`, drawn in the graphics mode the choice names) and a test sound for
 each choice, help on every line, and Save or leave. Keys and mouse both work throughout;
 the text-mode mouse cursor is the character cell under the mouse, its colours swapped.
+Test sounds go through :mod:`.soundtrial`, which puts the game's own sound back after.
 The games write their own files (``screens/hearts/pregame/setupmodel.py``: HEARTS.CLI;
 ``screens/homerun/setupmodel.py``: HOMERUN.INI).
 """

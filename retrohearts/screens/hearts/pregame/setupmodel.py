@@ -10,13 +10,13 @@ effect and a voice). Saving writes HEARTS.CLI, keeping its comments and its othe
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.pc.clifile import CliFile, CliSettings, pc_options, write_cli_file
-from retrohearts.pc.sound import Board, MusicMode, SoundSettings, SoundsMode
+from retrohearts.pc.sound import Board
 from retrohearts.ui.setup.items import Choice, Item, Saved
+from retrohearts.ui.setup.soundtrial import SoundTrial
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -106,7 +106,7 @@ class HeartsSetup:
                  "sound", "Whether the game starts with its sound on, or silent."),
         ]
         self.notices = self._notices()
-        self._before: tuple[SoundSettings, str | None] | None = None
+        self._trial = SoundTrial()
         self.at_once = False  # from the Options screen: the new settings count at once
 
     def _notices(self) -> list[str]:
@@ -147,22 +147,14 @@ class HeartsSetup:
         return pc_options(settings, self.base)
 
     def play(self, app: App, item: Item, choice: Choice) -> str:
-        sound = app.services.get("sound")
-        if sound is None or not hasattr(sound, "configure"):
-            return "No sound layer: nothing to hear."
-        if self._before is None:
-            self._before = (sound.settings, sound.wanted)
-        board = Board.parse(self.value("board")) if self.value("board") != SAVED else (
-            self._before[0].board)
-        if item.key == "board":
-            board = board if choice.key == SAVED else Board.parse(choice.key)
-        test = SoundSettings(board, MusicMode.FULL, SoundsMode.FULL)
-        sound.stop()
-        sound.configure(test)
-        line = self._play(sound, item.key, choice.key, board)
-        if not sound.report.available:
-            line += " (no sound device here: nothing to hear)"
-        return line
+        def board(saved: Board) -> Board:
+            if item.key == "board":
+                return saved if choice.key == SAVED else Board.parse(choice.key)
+            value = self.value("board")
+            return saved if value == SAVED else Board.parse(value)
+
+        return self._trial.run(app, board, lambda sound, tested: self._play(
+            sound, item.key, choice.key, tested))
 
     @staticmethod
     def _play(sound: Any, key: str, value: str, board: Board) -> str:
@@ -189,16 +181,7 @@ class HeartsSetup:
         return "On: the game starts with its sound"
 
     def stop(self, app: App) -> None:
-        sound = app.services.get("sound")
-        if sound is None or self._before is None:
-            return
-        settings, wanted = self._before
-        self._before = None
-        with contextlib.suppress(Exception):  # sound never stops SETUP
-            sound.stop()
-            sound.configure(settings)
-            if wanted is not None:
-                sound.play_music(wanted)
+        self._trial.stop(app)
 
     # -- saving ------------------------------------------------------------------------------
     def save(self, app: App) -> Saved:
