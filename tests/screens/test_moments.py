@@ -209,7 +209,7 @@ def test_homerun_clear_and_high_score_moments(tmp_path: Path,
     from hr_screen_driver import start as hr_start
 
     monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path))
-    for mode in ("psion3a", "vga", "cga"):
+    for mode in ("psion3a", "vga", "cga", "hercules"):
         app = hr_start(mode, data=tmp_path / mode, deal=11, skip_info=True)  # a clearing deal
         seen: list[Moment] = []
 
@@ -306,3 +306,34 @@ def test_the_moons_face_is_dark_over_its_craters(mode: str, monitor: str,
     drawn.clear()
     MoonRise(7).draw(app, 200)
     assert drawn[0] == night.light and drawn[-11:] == [night.sky] * 11
+
+
+@pytest.mark.parametrize("mode", ["psion3a", "cga", "hercules", "vga"])
+def test_homeruns_banners_keep_a_margin_from_the_screens_edges(
+        mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cleared deck's banner sits low (its middle at 0.72 of the height): on the Psion's
+    160 lines it touched the screen's foot. It and the high score's keep at least a
+    twelfth of the height from the top and the foot, as they do from CGA to VGA."""
+    import pyxel
+
+    from retrohearts.pc.app import open_app
+    from retrohearts.pc.options import PCOptions
+    from retrohearts.ui.moments.kinds import clear_moment, hiscore_moment
+    from retrohearts.ui.moments.moment import draw_headline
+
+    app = open_app(PCOptions(mode=mode), headless=True, display=None)  # type: ignore[arg-type]
+    boxes: list[tuple[int, int, int, int]] = []
+    real = pyxel.rect
+
+    def rect(x: int, y: int, w: int, h: int, col: int) -> None:
+        boxes.append((x, y, w, h))
+        real(x, y, w, h, col)
+
+    monkeypatch.setattr(pyxel, "rect", rect)
+    for moment in (clear_moment(["CLEARED!"], "Bonus: 1,234"),
+                   hiscore_moment(["NEW HIGH", "SCORE!"], "Maximilian: 12,345, place 1")):
+        boxes.clear()
+        draw_headline(app, moment.headline, moment.line, moment.headline_y)
+        _x, top, _w, height = boxes[0]  # the banner, drawn first
+        assert top >= app.height // 12, (moment.headline, top)
+        assert app.height - (top + height) >= app.height // 12, (moment.headline, top, height)

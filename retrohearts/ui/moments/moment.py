@@ -145,7 +145,9 @@ def small_lines(app: App, small: str) -> list[str]:
 
 def draw_headline(app: App, lines: Sequence[str], small: str = "", at: float = 0.4) -> None:
     """The headline in big letters on a framed banner across the screen (its middle at
-    ``at`` of the height), and a small line beneath it."""
+    ``at`` of the height, but never within a tenth of the height of the screen's top or
+    foot: on the Psion's short screen a low banner would sit on the edge), and a small line
+    beneath it."""
     import pyxel
 
     if not lines and not small:
@@ -164,8 +166,9 @@ def draw_headline(app: App, lines: Sequence[str], small: str = "", at: float = 0
     width = max([w for w, _ in sizes] + [app.text_width(t) for t in smalls])
     pad_y = max(3, sy * 3)
     pad_x = min(max(4, sx * 4), max(2, (app.width - width) // 2 - 1))
-    y = max(pad_y + 1, round(app.height * at) - total // 2)
-    y = min(y, app.height - total - pad_y - 1)  # the whole banner on the screen
+    edge = max(1, app.height // 10)  # the banner keeps off the screen's top and foot
+    y = max(pad_y + edge, round(app.height * at) - total // 2)
+    y = max(pad_y + 1, min(y, app.height - total - pad_y - edge))  # the whole banner shown
     x0 = max(0, (app.width - width) // 2 - pad_x)
     w = min(app.width - 2 * x0, width + 2 * pad_x)
     pyxel.rect(x0, y - pad_y, w, total + 2 * pad_y, night.sky)
