@@ -555,3 +555,141 @@ def test_homerun_setup_with_a_damaged_homerun_ini(tmp_path: Path) -> None:
     assert (data / "HOMERUN.INI.BAD").read_bytes().startswith(b"[Machine]\ndisplay = amiga")
     text = (data / "HOMERUN.INI").read_text()
     assert "display = vga" in text
+
+
+class WordsMouse:
+    """The mouse as a player holds it: it clicks on the words drawn on the screen (the
+    cells ``TextGrid.put`` wrote them in), never on the program's own list of spots, so a
+    hit area that is not where its words are shows up."""
+
+    def __init__(self, app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.app = app
+        self.mouse = (1, 1)
+        self.words: list[tuple[int, int, str]] = []
+        real = TextGrid.put
+
+        def put(grid: TextGrid, col: int, row: int, text: str, fg: int,
+                bg: int | None = None) -> None:
+            self.words.append((col, row, text))
+            real(grid, col, row, text, fg, bg)
+
+        monkeypatch.setattr(TextGrid, "put", put)
+
+    def frame(self, inp: InputFrame | None = None) -> None:
+        self.words = []
+        self.app.update(inp or InputFrame(mouse=self.mouse))
+        self.app.draw()
+
+    def cell_of(self, words: str, row: int | None = None) -> tuple[int, int]:
+        """The middle cell of the last place ``words`` were drawn (on ``row``, if given)."""
+        self.frame()
+        found = [(col, r, text) for col, r, text in self.words
+                 if words in text and (row is None or r == row)]
+        whole = [(col, r, text) for col, r, text in found if text.strip() == words]
+        hits = [(col + text.index(words) + len(words) // 2, r)
+                for col, r, text in whole or found]  # "( ) EGA", not "( ) EGA with 64K"
+        assert hits, f"{words!r} is not on the screen"
+        return hits[-1]
+
+    def move(self, col: int, row: int) -> None:
+        grid = TextGrid.of(self.app)
+        x, y = grid.xy(col, row)
+        self.mouse = (x + grid.cw // 2, y + grid.ch // 2)
+        self.frame(InputFrame(mouse=self.mouse, mouse_moved=True))
+
+    def click(self, words: str, row: int | None = None) -> None:
+        self.move(*self.cell_of(words, row))
+        self.frame(InputFrame(mouse=self.mouse, click=True))
+
+
+def _cell_pixels(app: App, col: int, row: int) -> list[int]:
+    import pyxel
+
+    grid = TextGrid.of(app)
+    x, y = grid.xy(col, row)
+    out = app.video.to_output  # the screen as presented: rows stretched for the monitor
+    return [pyxel.pget(*out(x + i, y + j)) for j in range(grid.ch) for i in range(grid.cw)]
+
+
+@pytest.mark.parametrize("adapter", ["cga", "ega", "vga"])
+def test_hearts_setup_by_the_mouse_alone_on_the_words_it_shows(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, adapter: str) -> None:
+    """In the CGA, EGA and VGA text modes, the mouse alone (clicking on the words on the
+    screen): open the adapter's list, click [Test] beside EGA, leave the test picture by a
+    click, choose EGA, test and choose the Sound Blaster, save and click OK. The text-mode
+    cursor is the cell under the mouse with its colours swapped."""
+    sound, _recorder = _recording_sound()
+    app, path, left = _setup_app(tmp_path, adapter, "color", data=None, sound=sound)
+    text_mode = app.mode.key
+    m = WordsMouse(app, monkeypatch)
+    program = app.top
+    assert isinstance(program, SetupProgram)
+    # the cursor: the "V" of "Video adapter" drawn again with its colours swapped
+    col, row = m.cell_of("Video adapter")
+    m.frame()
+    plain = _cell_pixels(app, col, row)
+    m.move(col, row)
+    cursor = _cell_pixels(app, col, row)
+    fg, bg = sorted(set(plain), key=plain.count)  # the letter's few pixels, the cell's many
+    assert cursor == [bg if p == fg else fg for p in plain]
+
+    m.click("Video adapter")
+    assert program.state == "list"
+    ega_row = m.cell_of("( ) EGA")[1]
+    m.click("[Test]", row=ega_row)
+    assert isinstance(app.top, TestPicture) and app.mode.key == "ega"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    app.screenshot(SHOTS / f"mouse-{adapter}-picture.png")
+    m.frame()
+    m.frame()
+    m.frame(InputFrame(mouse=m.mouse, click=True))  # a click leaves the picture
+    assert app.top is program and app.mode.key == text_mode and program.state == "list"
+    m.click("( ) EGA")
+    assert program.state == "menu" and program.model.items[0].value == "ega"
+
+    m.click("Sound board")
+    assert program.state == "list"
+    blaster_row = m.cell_of("( ) Sound Blaster")[1]
+    m.click("[Test]", row=blaster_row)
+    assert "Sound Blaster" in program.status and sound.settings.board is Board.SOUND_BLASTER
+    m.click("( ) Sound Blaster")
+    assert program.state == "menu" and program.model.items[2].value == "soundblaster"
+    app.screenshot(SHOTS / f"mouse-{adapter}-menu.png")
+
+    m.click("Save the settings")
+    assert program.state == "message"
+    app.screenshot(SHOTS / f"mouse-{adapter}-saved.png")
+    m.click("< OK >")
+    assert left == [True]
+    assert path.read_bytes().splitlines()[0] == b"EGA --board soundblaster"
+
+
+def test_homerun_setup_by_the_mouse_alone(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """HomeRun's SETUP by the mouse alone, on the words it shows: the Psion's test picture
+    and back, CGA chosen, the AdLib tested and chosen, saved."""
+    from retrohearts.screens.homerun import inifile
+
+    sound, _recorder = _recording_sound()
+    app, path, left = _homerun_setup(tmp_path, monkeypatch, sound)
+    m = WordsMouse(app, monkeypatch)
+    program = app.top
+    assert isinstance(program, SetupProgram)
+    m.click("Display")
+    m.click("[Test]", row=m.cell_of("(*) Psion 3a LCD")[1])
+    assert isinstance(app.top, TestPicture) and app.mode.key == "psion3a"
+    m.frame()
+    m.frame()
+    m.frame(InputFrame(mouse=m.mouse, click=True))
+    assert app.top is program and app.mode.key == "text-vga"
+    m.click("( ) CGA")
+    m.click("Sound board")
+    m.click("[Test]", row=m.cell_of("( ) AdLib")[1])
+    assert "AdLib" in program.status
+    m.click("( ) AdLib")
+    assert (program.model.items[0].value, program.model.items[2].value) == ("cga", "adlib")
+    m.click("Save the settings")
+    m.click("< OK >")
+    assert left == [True]
+    ini, damage = inifile.load(path)
+    assert damage is None and (ini.machine.display, ini.machine.board) == ("cga", "adlib")
