@@ -328,3 +328,40 @@ def test_the_tutors_percentages_go_with_the_hidden_scores(hide: bool) -> None:
         assert table.advice is not None
         said = " ".join(table.advice)
         assert ("%" in said) is not hide and "moon" in said, said
+
+
+@pytest.mark.parametrize(("mode", "how", "undo"), [
+    ("cga", "key", "last_card"), ("vga", "icon", "last_card"),
+    ("cga", "icon", "whole_trick"), ("vga", "key", "whole_trick")])
+def test_the_halo_goes_to_the_card_you_took_back(mode: str, how: str, undo: str) -> None:
+    """A misclick taken back: the halo is on that card (arrows go on from it), not on the
+    first card you may play; also when the trick has gone and it is your turn again."""
+    app, table = start(mode, seed=4, controls=replace(UNDO, undo=undo))
+    driver = KeyboardDriver(app, table)
+    ctl = table.ctl
+    driver.until(lambda: ctl.waiting_for == "play" and 0 < len(ctl.hand.tricks) < 10
+                 and len(ctl.view().legal) >= 3 and bool(ctl.view().current))
+    card = ctl.view().legal[-1]  # not the first you may play: the halo would go there
+    driver.choose(("card", card.index))
+    if undo == "last_card":
+        driver.until(lambda: ctl.phase is Phase.TRICK_END)
+    else:  # the trick is gone and it is your turn again: the wait does not change
+        driver.until(lambda: ctl.waiting_for == "play")
+        assert ctl.undo_refusal() is None and card not in ctl.view().hand
+    if how == "icon":
+        icon(driver, "UNDO")
+    else:
+        key(driver, "U")
+    assert ctl.state.message == f"You take back the {card.label}"
+    assert ctl.waiting_for == "play" and card != ctl.view().legal[0]
+    assert table.cursor.focus == ("card", card.index)
+    driver.shot(SHOTS / f"halo-after-undo-{undo}-{how}-{mode}.png")
+    for _ in range(3):  # it stays there while nothing is pressed
+        driver.frame()
+    assert table.cursor.focus == ("card", card.index)
+    order = [c for c, _r, _d, _s in table.hand_layout(app)]
+    at = order.index(card)
+    step, neighbour = ("LEFT", order[at - 1]) if at else ("RIGHT", order[at + 1])
+    key(driver, step)
+    assert table.cursor.focus == ("card", neighbour.index)
+    assert ctl.state.message == ""  # the words about the card go with the halo

@@ -154,6 +154,7 @@ class TableController:
         self.finished: FinishedHand | None = None  # the last hand played out
         self._claim_due: int | None = None  # a computer seat that claims once its wait is over
         self._undo_ready = True  # False right after an undo, until the human plays or passes
+        self.taken_back: Card | None = None  # the card the last undo gave back (not a pass)
         self.claim_pending = False  # the human's claim is with the server (a network table)
         #: The computers claim when the points no longer depend on anyone's play (False:
         #: they play every hand out, as the 1993 program did).
@@ -299,6 +300,7 @@ class TableController:
         self._thinker = None
         self._thinking_seat = None
         self._claim_due = None
+        self.taken_back = None if passing else cards[0]
         if passing:
             self.state.pass_selected = []
             self.state.message = "Your pass is back in your hand"

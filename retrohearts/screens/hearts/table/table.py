@@ -5,7 +5,8 @@ selections into moves on the TableController, runs the controller one step per
 frame and draws it all (tabledraw.py). ESC or QUIT asks whether to save; Ctrl-C
 saves at once and leaves; TUTOR shows the advice box (by itself with Auto Advice).
 C or CLAIM claims the rest of the hand on your turn; U or UNDO takes back your last
-card (or your pass) as far as the Undo control allows.
+card (or your pass) as far as the Undo control allows, and the halo goes to the card
+taken back.
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class TableScreen(Screen):
         self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
         self._phase_seen = controller.phase
         self._moment_phase = controller.phase  # a won game or a moon gets its moment once
+        self._refocus: Card | None = None  # the card an undo gave back: the halo goes there
         self.stats_message: str | None = None
         self._stats_due = False  # the game just ended: show the career statistics
 
@@ -214,7 +216,7 @@ class TableScreen(Screen):
         if app.input.pressed("C") and not self.ctl.demo:
             self.claim()
         if app.input.pressed("U") and not self.ctl.demo:
-            self.ctl.undo()
+            self.undo()
         said = "" if self.ctl.state.message == said else self.ctl.state.message
         super().update(app)
         if self.cursor.focus != before and self.ctl.state.message not in ("", said):
@@ -279,6 +281,11 @@ class TableScreen(Screen):
                 self.show_advice()
         elif self.cursor.focus == "continue" and wait != "continue":
             self.cursor.focus = None
+        taken = self._refocus
+        if taken is not None and wait is not None:
+            self._refocus = None  # the card taken back, once it is yours to play again
+            if wait == "play" and taken in self.ctl.view().hand:
+                self.focus(("card", taken.index))
 
     def show_last_hand(self, app: App) -> None:
         """The last hand played out, trick by trick (the L key, LAST on the Odds pages)."""
@@ -368,6 +375,14 @@ class TableScreen(Screen):
             self.advice = ["No claim:", *wrap(self.ctl.state.message + ".", self._advice_cols)]
         return False
 
+    def undo(self) -> bool:
+        """U or UNDO: take back your last card (or your pass); a refusal says why. The halo
+        then goes to the card taken back (see _follow), not to the first you may play."""
+        if not self.ctl.undo():
+            return False
+        self._refocus = self.ctl.taken_back
+        return True
+
     def icon(self, app: App, name: str) -> None:
         if name == "TUTOR":
             if self.advice is None:
@@ -381,7 +396,7 @@ class TableScreen(Screen):
         elif name == "CLAIM":
             self.claim()
         elif name == "UNDO":
-            self.ctl.undo()
+            self.undo()
         elif self._open_screen is not None:
             self._open_screen(app, name, self)
 
