@@ -337,3 +337,42 @@ def test_homeruns_banners_keep_a_margin_from_the_screens_edges(
         _x, top, _w, height = boxes[0]  # the banner, drawn first
         assert top >= app.height // 12, (moment.headline, top)
         assert app.height - (top + height) >= app.height // 12, (moment.headline, top, height)
+
+
+@pytest.mark.parametrize(("mode", "monitor", "seed", "demo"), [
+    ("cga", "color", HUMAN_WINS, False), ("vga", "color", HUMAN_WINS, False),
+    ("hercules", "mono", HUMAN_WINS, False), ("ega", "color", HUMAN_LOSES, False),
+    ("cga", "color", DEMO_MOON, True)])
+def test_the_final_scores_come_after_the_moment(mode: str, monitor: str, seed: int,
+                                                demo: bool,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """A won game (a lost one, a DEMO game): its moment plays over the table first, and
+    the final scores' window appears only once the moment is over (ended by itself or by
+    a key), not beneath the falling cards."""
+    from retrohearts.screens.hearts.table import table as table_module
+
+    app, table = start(mode, monitor, seed=seed, demo=demo)
+    drawn: list[object] = []
+    real = table_module.draw_standings
+
+    def spy(*args: object, **kwargs: object) -> None:
+        drawn.append(app.top)
+        real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table_module, "draw_standings", spy)
+    driver = Driver(app, table, draw_every=50) if demo else KeyboardDriver(app, table)
+    ctl = table.ctl
+    moment = until_moment(driver)
+    while ctl.phase is not Phase.GAME_END:  # a moon on the way: ended as a player would
+        driver.past_moment()
+        moment = until_moment(driver)
+    assert not drawn  # the scores never showed before the game ended
+    kind = "win" if HUMAN in ctl.state.winners or demo else "lost"
+    name = f"scores-after-{kind}{'-demo' if demo else ''}-{mode}-{monitor}"
+    shots = watch(app, moment, name, (20, 60, 200))
+    assert len(shots) == 3 and not drawn  # the whole moment, no scores beneath it
+    assert app.top is table and moment.finished
+    app.draw()
+    app.screenshot(SHOTS / f"{name}-after.png")
+    assert drawn == [table]  # then the final scores, on the table
+    assert (screen(app) != shots[-1]).any()

@@ -7,7 +7,8 @@ sympathy (the winner has his word first); at the end of a hand you shot the moon
 rising (its fanfare, "You shot the moon!"). In DEMO every won game and every moon gets its
 moment, with the player's name, so the attract mode shows them off. A moment that plays its
 own fanfare and voice takes the controller's cue for the same event off the speaker.
-After it, the table shows the final scores (and the statistics) as before.
+Only after it does the table show the final scores' window (TableScreen.moment_running
+hides it while a moment runs) and then the statistics.
 """
 
 from __future__ import annotations

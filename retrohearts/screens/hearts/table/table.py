@@ -6,7 +6,8 @@ frame and draws it all (tabledraw.py). ESC or QUIT asks whether to save; Ctrl-C
 saves at once and leaves; TUTOR shows the advice box (by itself with Auto Advice).
 C or CLAIM claims the rest of the hand on your turn; U or UNDO takes back your last
 card (or your pass) as far as the Undo control allows, and the halo goes to the card
-taken back.
+taken back. At the end of a game its moment (table/moments.py) plays over the table
+first; the final scores show once it is over.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from retrohearts.ui.text import wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+    from retrohearts.ui.moments.moment import Moment
 
 ADVICE_BUDGET_MS = 2.5  # the tutor's thinking time per frame
 
@@ -89,6 +91,7 @@ class TableScreen(Screen):
         self.origins: dict[Card, tuple[int, int]] = {}  # where your last card left the hand
         self._phase_seen = controller.phase
         self._moment_phase = controller.phase  # a won game or a moon gets its moment once
+        self._moment_shown: Moment | None = None  # the moment laid over the table last
         self._refocus: Card | None = None  # the card an undo gave back: the halo goes there
         self.stats_message: str | None = None
         self._stats_due = False  # the game just ended: show the career statistics
@@ -242,7 +245,13 @@ class TableScreen(Screen):
 
         moment = moment_for(self, phase)
         if moment is not None:
+            self._moment_shown = moment
             app.push(moment)
+
+    def moment_running(self, app: App) -> bool:
+        """Whether a moment is over the table now (the final scores wait for its end)."""
+        moment = self._moment_shown
+        return moment is not None and moment in app.stack and not moment.finished
 
     def _sound(self, app: App) -> None:
         """Hand the game's moments to the speaker (if the PC has one attached)."""
@@ -573,7 +582,7 @@ class TableScreen(Screen):
             draw_pass_window(app, lay, ctl, self.names)
         if self.advice:
             draw_advice(app, lay, self.advice)
-        if ctl.phase is Phase.GAME_END:
+        if ctl.phase is Phase.GAME_END and not self.moment_running(app):
             undone = ctl.port.undos > 0  # an undo showed cards: the scores say so
             draw_standings(app, lay, ctl, self.names,
                            ("Final scores (with undo)", "Final (with undo)") if undone
