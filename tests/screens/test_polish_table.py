@@ -287,6 +287,7 @@ def test_final_scores_title_is_one_line_in_every_width(
     driver = KeyboardDriver(app, table)
     driver.play_games(1)
     assert table.ctl.phase is Phase.GAME_END
+    driver.past_moment()  # the final scores show once the win's moment is over
     monkeypatch.setattr(type(table.ctl.port), "undos", property(lambda _self: 1))
     with drawn_text(app) as seen:
         app.draw()
