@@ -103,6 +103,22 @@ def fit_line(text: str, columns: int) -> str:
     return text[:columns]
 
 
+def clip_lines(lines: list[str], rows: int, columns: int) -> list[str]:
+    """The first ``rows`` of wrapped ``lines``; when some are left out, the last one kept
+    ends in "..." (within ``columns``), so a cut text never reads as a whole one."""
+    if len(lines) <= rows:
+        return lines
+    if rows <= 0:
+        return []
+    kept = lines[:rows]
+    last = kept[-1]
+    while last and len(last) + 3 > columns:
+        cut = last.rfind(" ")
+        last = last[:cut] if cut > 0 else last[: columns - 3]
+    kept[-1] = last.rstrip(" ,:;.") + "..."
+    return kept
+
+
 def fit_lines(text: str, columns: int, rows: int) -> list[str]:
     """``text`` in at most ``rows`` lines of ``columns``: on one line if any wording fits
     there, else the longest wording that wraps into the rows, else one line cut short."""

@@ -269,6 +269,41 @@ def test_a_test_sound_with_no_device_says_so_in_full(tmp_path: Path,
                for col, text in put if col == setup_program.BOX_COL + 2)
 
 
+@pytest.mark.parametrize("mode", ["cga", "vga"])
+def test_help_cut_by_a_test_result_ends_in_an_ellipsis(tmp_path: Path, mode: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test's result at the help box's foot leaves the help less room: what is cut of the
+    help ends in "...", never mid-sentence as if whole ('...on its music device and a')."""
+    from retrohearts.ui.setup import program as setup_program
+    from retrohearts.ui.text import wrap
+
+    absent = AudioReport(False, "test", Board.PC_SPEAKER, "no sound device (test)")
+    sound = Sound(SoundSettings(Board.SOUND_BLASTER, MusicMode.FULL, SoundsMode.FULL),
+                  report=absent, backend=Recorder())
+    app, _path, _left = _setup_app(tmp_path, mode, "color", sound=sound)
+    d = Driver(app, "keys")
+    d.key("DOWN")
+    d.key("DOWN")
+    d.key("T")  # the sound board's test from the menu: the box holds the board's help
+    assert d.program.status
+    put: list[tuple[int, str, int]] = []
+    real = TextGrid.put
+
+    def spy(grid: TextGrid, col: int, row: int, text: str, fg: int, bg: int | None = None) -> None:
+        put.append((col, text, row))
+        real(grid, col, row, text, fg, bg)
+
+    monkeypatch.setattr(TextGrid, "put", spy)
+    app.draw()
+    status = wrap(d.program.status, setup_program.BOX_W - 4)
+    whole = wrap(" ".join(d.program._help_lines()), setup_program.BOX_W - 4)
+    inside = [text for col, text, _row in sorted(put, key=lambda p: p[2])
+              if col == setup_program.BOX_COL + 2 and text not in status
+              and any(w.startswith(text.removesuffix("...")) for w in whole)]
+    assert inside == whole or (inside and inside[-1].endswith("...")
+                               and len(inside) < len(whole)), (inside, whole)
+
+
 @pytest.mark.parametrize(("key", "value", "expects"), [
     ("music", "full", "theme"), ("music", "background", "background"), ("music", "none", ""),
     ("sounds", "effects", "effect"), ("sounds", "voice", "voice"), ("sounds", "none", ""),

@@ -48,3 +48,14 @@ def test_a_cut_sentence_says_it_goes_on() -> None:
     assert fit_line(reason, 24) == "The ace of clubs..."
     assert fit_line("You may claim only when it is your turn", 26) == "You may claim only when..."
     assert fit_line("Click now for the previous odds screen", 16) == "Previous odds"  # a label
+
+
+def test_clipped_lines_end_in_an_ellipsis_only_when_cut() -> None:
+    from retrohearts.ui.text import clip_lines
+
+    lines = ["one two three", "four five six", "seven eight"]
+    assert clip_lines(lines, 3, 13) == lines
+    assert clip_lines(lines, 2, 13) == ["one two three", "four five..."]
+    assert clip_lines(lines, 1, 20) == ["one two three..."]
+    assert clip_lines(lines, 0, 20) == []
+    assert all(len(line) <= 13 for line in clip_lines(lines, 2, 13))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Literal
 from retrohearts.pc.screen import Screen
 from retrohearts.ui.setup.items import Choice, Item, Saved, SetupModel
 from retrohearts.ui.setup.testpicture import TestPicture
-from retrohearts.ui.text import wrap
+from retrohearts.ui.text import clip_lines, wrap
 from retrohearts.ui.textgrid import (
     BLACK,
     BLUE,
@@ -346,7 +346,7 @@ class SetupProgram(Screen):
         # device here says so after what it played, wider than the box)
         status = wrap(self.status, BOX_W - 4)[: height - 3] if self.status else []
         room = height - 2 - len(status)
-        for i, line in enumerate(lines[:room]):
+        for i, line in enumerate(clip_lines(lines, room, BOX_W - 4)):
             grid.put(BOX_COL + 2, top + 1 + i, line, colours[0])
         for i, line in enumerate(status):
             grid.put(BOX_COL + 2, top + height - 1 - len(status) + i, line,
