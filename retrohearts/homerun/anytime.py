@@ -41,7 +41,7 @@ from retrohearts.homerun.rules import (
     PACK_CARD_BONUS,
     RUN_BONUS,
 )
-from retrohearts.homerun.solver import _RUN_TABLE, Searcher, Solution, now
+from retrohearts.homerun.solver import _RUN_TABLE, Searcher, Solution, exact_solution, now
 
 __all__ = ["AnytimeWalk", "MAX_ENTRIES"]
 
@@ -781,19 +781,7 @@ class AnytimeWalk:
         a = int(self.layers[0].any_value[0])
         c = int(self.layers[0].clear_value[0])
         clear = c if c > _NEG // 2 else None
-        g0 = self.g0
         best_line = self.line_from(*self.root)
         clear_line = self.line_from(*self.root, clearing=True) if clear is not None else None
-        return Solution(
-            clearable=clear is not None,
-            max_score=g0 + a,
-            max_clear_score=None if clear is None else g0 + clear,
-            best_line=best_line,
-            best_clear_line=clear_line,
-            upper_bound=g0 + a,
-            clear_upper_bound=None if clear is None else g0 + clear,
-            exact=True,
-            states=self.entries,
-            forced=self.positions,
-            seconds=now() - started,
-        )
+        return exact_solution(self.g0, a, clear, best_line, clear_line, self.entries,
+                              self.positions, started)

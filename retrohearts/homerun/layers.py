@@ -30,7 +30,7 @@ from retrohearts.homerun.rules import (
     RUN_BONUS,
     run_after,
 )
-from retrohearts.homerun.solver import Searcher, Solution, now
+from retrohearts.homerun.solver import Searcher, Solution, exact_solution, now
 
 __all__ = ["MAX_POSITIONS", "Layered", "available"]
 
@@ -295,20 +295,8 @@ class Layered:
             raise RuntimeError("the layers are not finished")
         a, c = int(self.any_value[0][0]), int(self.clear_value[0][0])
         clear = c if c > _NONE // 2 else None
-        g0 = self.g0
         best_line = self.line_from(*self.root)
         clear_line = self.line_from(*self.root, clearing=True) if clear is not None else None
-        return Solution(
-            clearable=clear is not None,
-            max_score=g0 + a,
-            max_clear_score=None if clear is None else g0 + clear,
-            best_line=best_line,
-            best_clear_line=clear_line,
-            upper_bound=g0 + a,
-            clear_upper_bound=None if clear is None else g0 + clear,
-            exact=True,
-            states=self.choices,
-            forced=self.positions - self.choices,
-            seconds=now() - started,
-        )
+        return exact_solution(self.g0, a, clear, best_line, clear_line, self.choices,
+                              self.positions - self.choices, started)
 

@@ -130,6 +130,26 @@ class Solution:
     seconds: float
 
 
+def exact_solution(g0: int, best: int, clear: int | None, best_line: tuple[str, ...],
+                   clear_line: tuple[str, ...] | None, states: int, forced: int,
+                   started: float) -> Solution:
+    """A walk's proven answer: the best score (``g0``, the points before the position, plus
+    ``best``), the best clearing one (``clear``; None: no clear), their lines and counts."""
+    return Solution(
+        clearable=clear is not None,
+        max_score=g0 + best,
+        max_clear_score=None if clear is None else g0 + clear,
+        best_line=best_line,
+        best_clear_line=clear_line,
+        upper_bound=g0 + best,
+        clear_upper_bound=None if clear is None else g0 + clear,
+        exact=True,
+        states=states,
+        forced=forced,
+        seconds=now() - started,
+    )
+
+
 class Searcher:
     """The search over one hand's positions; keeps its memo between calls, so several
     questions about the same hand (a hint, then another) reuse each other's work.
