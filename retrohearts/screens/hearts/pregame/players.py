@@ -165,12 +165,17 @@ TITLE = "Select your three opponents"
 NAME_FONT_40 = "cga6x8"  # 40 columns: the names in small print, so they fit under the faces
 
 
+def _inner_and_cell(frame: MenuFrame) -> tuple[int, int]:
+    """The width the six portraits share inside the halo's reach, and each one's width."""
+    count = len(OPPONENTS)
+    inner = frame.content.w - (frame.pad + HALO) * 2
+    return inner, (inner - GAP * (count - 1)) // count
+
+
 def name_font(app: App, frame: MenuFrame) -> DosFont:
     """The font of the names under the portraits: the screen's own, or small print where
     the longest name is wider than a portrait (CGA's 40 columns)."""
-    count = len(OPPONENTS)
-    inner = frame.content.w - (frame.pad + HALO) * 2
-    cell_w = (inner - GAP * (count - 1)) // count
+    _inner, cell_w = _inner_and_cell(frame)
     longest = max(len(n) for n in OPPONENTS)
     if longest * frame.cw <= cell_w:
         return app.font
@@ -185,8 +190,7 @@ def portrait_cells(app: App, frame: MenuFrame) -> list[tuple[str, Rect, Rect]]:
     that does not fit they take two staggered lines so long ones never touch."""
     content = frame.content
     count = len(OPPONENTS)
-    inner = content.w - (frame.pad + HALO) * 2
-    cell_w = (inner - GAP * (count - 1)) // count
+    inner, cell_w = _inner_and_cell(frame)
     font = name_font(app, frame)
     fw, fh = font.cell_w, font.cell_h
     stagger = max(len(n) for n in OPPONENTS) * fw > cell_w
@@ -306,15 +310,15 @@ class PlayersScreen(Screen):
         frame = players_frame(app)
         draw_content_panel(app, frame, "" if _short(app) else TITLE)
         screen = (0, 0, app.width, app.height)
-        for name, port, label in portrait_cells(app, frame):
-            checked = name in self.checked
+        cells = portrait_cells(app, frame)
+        font = name_font(app, frame)
+        for name, port, label in cells:
             draw_portrait(port.x, port.y, port.w, port.h, name, ink, screen=screen)
-            if checked:
+            if name in self.checked:
                 _check_mark(app, port)
-            with printing_in(app, name_font(app, frame)):
+            with printing_in(app, font):
                 app.text(label.x, label.y, name, ink.panel_text)
-        self._draw_count(app, frame, max(label.bottom for _n, _p, label in
-                                         portrait_cells(app, frame)))
+        self._draw_count(app, frame, max(label.bottom for _n, _p, label in cells))
         draw_icons(app, [t for t in self.targets(app) if t.id not in OPPONENTS])
         focus = self.cursor.focus
         if focus in OPPONENTS:
