@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -79,6 +79,12 @@ def shorter_forms(text: str) -> list[str]:
             forms.append(rest[0].upper() + rest[1:])
             break
     return forms
+
+
+def first_fitting(wordings: Sequence[str], fits: Callable[[str], bool]) -> str:
+    """The first of ``wordings`` (longest first) that ``fits``, else the last, shortest one
+    (a title, a legend or a prompt with shorter wordings for narrow screens)."""
+    return next((w for w in wordings if fits(w)), wordings[-1])
 
 
 def fit_line(text: str, columns: int) -> str:

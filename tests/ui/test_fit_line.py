@@ -59,3 +59,12 @@ def test_clipped_lines_end_in_an_ellipsis_only_when_cut() -> None:
     assert clip_lines(lines, 1, 20) == ["one two three..."]
     assert clip_lines(lines, 0, 20) == []
     assert all(len(line) <= 13 for line in clip_lines(lines, 2, 13))
+
+
+def test_the_first_wording_that_fits_else_the_shortest() -> None:
+    from retrohearts.ui.text import first_fitting
+
+    forms = ("Final scores (with undo)", "Final (with undo)")
+    assert first_fitting(forms, lambda t: len(t) <= 30) == forms[0]
+    assert first_fitting(forms, lambda t: len(t) <= 20) == forms[1]
+    assert first_fitting(forms, lambda t: len(t) <= 5) == forms[1]

@@ -19,6 +19,7 @@ from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.files.folders import data_folder
 from retrohearts.screens.hearts.pages.pagescreen import button_row, draw_button_row, draw_page
 from retrohearts.screens.hearts.shared.drawing import bold
+from retrohearts.ui.text import first_fitting
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -30,7 +31,7 @@ LEGENDS = ("Gms games, Mn moons, QS queens, Un undo", "Gms=games Mn=moons QS=que
 
 def legend(cols: int) -> str:
     """The legend under the narrow table, in the first wording that fits ``cols``."""
-    return next((text for text in LEGENDS if len(text) <= cols), LEGENDS[-1][:cols])
+    return first_fitting(LEGENDS, lambda text: len(text) <= cols)[:cols]
 
 
 class StatsScreen(Screen):

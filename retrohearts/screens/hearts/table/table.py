@@ -41,7 +41,7 @@ from retrohearts.screens.hearts.table.tabledraw import (
     pass_window_plan,
 )
 from retrohearts.ui.bigtext import big_text_size
-from retrohearts.ui.text import wrap
+from retrohearts.ui.text import first_fitting, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -555,8 +555,8 @@ class TableScreen(Screen):
         if HUMAN in winners and not self.ctl.demo:
             words = (("You win the game!", "You win!") if len(winners) == 1
                      else ("You tie for the win!", "You tie!"))
-            return next((w for w in words
-                         if room is None or big_text_size(w, 1, 2)[0] <= room), words[-1])
+            return first_fitting(words,
+                                 lambda w: room is None or big_text_size(w, 1, 2)[0] <= room)
         names = " & ".join(self.names[w] for w in winners)
         return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
 

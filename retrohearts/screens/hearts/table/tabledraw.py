@@ -28,7 +28,7 @@ from retrohearts.ui.cards import (
     draw_small_card,
     draw_suit_mark,
 )
-from retrohearts.ui.text import fit_line, wrap
+from retrohearts.ui.text import first_fitting, fit_line, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -416,7 +416,7 @@ def draw_standings(app: App, lay: Layout, ctl: TableController, names: list[str]
     order = sorted(range(4), key=lambda s: (ctl.port.scores[s], s))
     cw, ch, pad = lay.cell_w, lay.cell_h, lay.pad
     room = (area.w - pad * 4) // cw
-    title = next((t for t in titles if len(t) <= room), titles[-1])
+    title = first_fitting(titles, lambda t: len(t) <= room)
     cols = max(len(title), 17)
     w = min(area.w, cols * cw + pad * 4)
     heads = wrap(title, max(1, (w - pad * 4) // cw))
