@@ -25,8 +25,9 @@ Values of other entries may be lower than the best from there (their best contin
 through an entry kept for another line): :meth:`AnytimeWalk.value` answers for the root only.
 
 Positions within a layer are found by arithmetic on their heights (a table of every heights
-code, built once per deal), and all the work is numpy arrays, a layer a step.  Without numpy
-the depth-first search answers alone, within its time limit.
+code, built once per deal: :mod:`retrohearts.homerun.anytimetables`), and all the work is
+numpy arrays, a layer a step.  Without numpy the depth-first search answers alone, within
+its time limit.
 """
 
 from __future__ import annotations
@@ -35,189 +36,25 @@ from collections.abc import Iterator
 from typing import Any
 
 import retrohearts.homerun.layers as layers
-from retrohearts.homerun.rules import (
-    CLEAR_BONUS_BASE,
-    JOKER_BONUS,
-    PACK_CARD_BONUS,
-    RUN_BONUS,
+from retrohearts.homerun.anytimetables import (
+    AFTER,
+    BONUS,
+    EMPTY,
+    NEG,
+    NR,
+    RUNS,
+    SLOTS,
+    run_index,
+    tables,
 )
-from retrohearts.homerun.solver import _RUN_TABLE, Searcher, Solution, exact_solution, now
+from retrohearts.homerun.rules import CLEAR_BONUS_BASE, JOKER_BONUS, PACK_CARD_BONUS
+from retrohearts.homerun.solver import Searcher, Solution, exact_solution, now
 
 __all__ = ["AnytimeWalk", "MAX_ENTRIES"]
 
 #: Give up beyond this many kept entries (about 30 bytes each with the links between them).
 MAX_ENTRIES = 12_000_000
 _MOVES = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
-#: The run states a position can have: (length, at most 3; direction).
-_RUNS = ((0, 0), (1, 0), (2, 1), (2, -1), (3, 1), (3, -1))
-_NR = len(_RUNS)
-_SLOTS = 14 * _NR             # layout value (0: a joker) x run state
-_NEG = -16000                 # "no line" in the int16 score arrays
-_EMPTY = 15                   # the front value of an empty rank: fits nothing
-
-
-def _run_index(run_len: int, run_dir: int) -> int:
-    rl = min(run_len, 3)
-    if run_dir == 0:
-        return 0 if rl == 0 else 1
-    return (2 if rl <= 2 else 4) + (0 if run_dir > 0 else 1)
-
-
-def _run_moves() -> tuple[list[list[int]], list[list[int]]]:
-    """For each run state and step (-1, 0 onto a joker, +1): the run state after a rank card,
-    and the run bonus it pays (``rules.run_after`` on the states)."""
-    after = [[0, 0, 0] for _ in _RUNS]
-    bonus = [[0, 0, 0] for _ in _RUNS]
-    for i, (rl, rd) in enumerate(_RUNS):
-        for step in (-1, 0, 1):
-            if rl == 0 or step == 0:
-                nrl, nrd = 1, 0
-            elif rd == 0 or step == rd:
-                nrl, nrd = rl + 1, step
-            else:
-                nrl, nrd = 2, step
-            bonus[i][step + 1] = RUN_BONUS if nrl >= 4 else 0
-            after[i][step + 1] = _run_index(nrl, nrd)
-    return after, bonus
-
-
-_AFTER, _BONUS = _run_moves()
-
-
-class _Tables:
-    """Per deal, for every heights code (mixed radix on the ranks' sizes): each rank's front
-    value, and what the bound on the score to come needs of the cards left; and the points
-    of each value."""
-
-    def __init__(self, np: Any, s: Searcher) -> None:
-        nr = len(s.vals)
-        self.radix = [len(v) + 1 for v in s.vals]
-        self.mult = [1] * nr
-        for r in range(1, nr):
-            self.mult[r] = self.mult[r - 1] * self.radix[r - 1]
-        self.ncode = ncode = self.mult[-1] * self.radix[-1]
-        i16 = np.int16
-
-        def per_code(per_rank: list[list[int]], dtype: Any) -> Any:
-            # the sum over the ranks of a number per height: rank 0's digit varies fastest
-            out = np.array(per_rank[0], dtype)
-            for row in per_rank[1:]:
-                out = np.add.outer(np.array(row, dtype), out).reshape(-1)
-            return out
-
-        hs = [range(len(v) + 1) for v in s.vals]
-        # each rank's front value, 8 bytes a code (one int64 to gather; ranks past the
-        # deal's read as empty)
-        if nr > 8:
-            raise ValueError("more than 8 ranks")
-        front = np.full((ncode, 8), _EMPTY, np.int8)
-        for r, rank in enumerate(s.vals):
-            front[:, r].reshape(-1, self.radix[r], self.mult[r])[:] = np.array(
-                [_EMPTY, *rank], np.int8)[:, None]
-        self.front = front.view(np.int64).reshape(-1)
-        # a card's points go by its value (``rules.card_points``), as in every deal
-        by_value = {v: p for vals, pts in zip(s.vals, s.pts, strict=True)
-                    for v, p in zip(vals, pts, strict=True)}
-        if len(by_value) != len({(v, p) for vals, pts in zip(s.vals, s.pts, strict=True)
-                                 for v, p in zip(vals, pts, strict=True)}):
-            raise ValueError("a value with two different points")
-        self.point_of = np.zeros(16, i16)
-        for v, p in by_value.items():
-            self.point_of[v] = p
-        left = per_code([list(h) for h in hs], i16)
-        points_left = per_code([[sum(p[:h]) for h in hs[r]] for r, p in enumerate(s.pts)], i16)
-        odd = per_code([[sum(1 if v & 1 else -1 for v in vals[:h]) for h in hs[r]]
-                        for r, vals in enumerate(s.vals)], i16)
-        # the count of each value left, 3 bits a value (at most 4 of a value), in 4 chunks
-        # of 4 values
-        chunks = [per_code([[sum(1 << 3 * ((v - 1) % 4) for v in vals[:h] if (v - 1) // 4 == k)
-                             for h in hs[r]] for r, vals in enumerate(s.vals)], i16)
-                  for k in range(4)]
-        # the run bonus cards the values left can hold (``solver._RUN_TABLE`` on the values
-        # stacked in layers by count), by the run's length now (0 .. 3), and the points
-        layer_of = _layer_of(np)
-        table = np.array(_RUN_TABLE, i16)
-        masks = layer_of[chunks[0]]                    # layer j's values in bits 16 j ..
-        for k in range(1, 4):
-            masks |= layer_of[chunks[k]] << 4 * k
-        runs = table[masks & 0xFFFF]
-        self.have = (masks & 0xFFFF).astype(np.int32) << 1     # bit v: a value v is left
-        for j in range(1, 4):
-            runs += table[(masks >> 16 * j) & 0xFFFF]
-        self.left = left
-        self.odd = odd
-        self.walks = _walks(np, [per_code([[vals[:h].count(v) for h in hs[r]]
-                                           for r, vals in enumerate(s.vals)], np.int8)
-                                 for v in range(1, 14)])
-        # what the clear tests read, in one number a code: the values left (bits 1 .. 13),
-        # the stretches needed (bits 16 ..), odd minus even + 64 (bits 24 ..)
-        self.tests = (self.have | self.walks.astype(np.int32) << 16
-                      | (odd.astype(np.int32) + 64) << 24)
-        self.bound = np.empty((4, ncode), i16)
-        for rl in range(4):
-            extra = runs + max(rl - 1, 0)
-            free = left - 3 + rl if rl < 3 else left
-            self.bound[rl] = points_left + RUN_BONUS * np.minimum(extra, np.maximum(free, 0))
-
-
-def _walks(np: Any, count: list[Any]) -> Any:
-    """Per heights code (``count``: per value 1 .. 13, the cards of that value left): the
-    fewest stretches that can play the cards left, ignoring the order of the ranks (at
-    most: a lower bound on it).
-
-    A stretch is a walk on the values 1 .. 13 (each step one up or one down); a set of walks
-    playing ``c[v]`` cards of each value ``v`` crosses the gap between ``v`` and ``v + 1``
-    ``e[v]`` times, with ``e[v - 1] + e[v] <= 2 c[v]`` (a card has two neighbours in its
-    walk at most), and takes (cards - crossings) walks, at least one for each block of
-    consecutive values left.  Taking each ``e[v]`` as large as the cards allow, from the low
-    values up, crosses the most (lowering one only frees as much for the next)."""
-    i8 = np.int8
-    zero = np.zeros(len(count[0]), i8)
-    walks, cards, crossed, before = zero.copy(), zero.copy(), zero.copy(), zero
-    two = [c + c for c in count]
-    for v in range(13):
-        after = two[v + 1] if v < 12 else zero
-        cards += count[v]
-        e = np.minimum(two[v] - before, after)
-        crossed += e
-        ends = (after == 0) & (cards > 0)
-        walks += ends * np.maximum(cards - crossed, 1).astype(i8)
-        cards *= ~ends
-        crossed *= ~ends
-        before = e
-    return walks
-
-
-_LAYER_OF: list[Any] = []
-
-
-def _layer_of(np: Any) -> Any:
-    """Per 12 bits of counts (4 values, 3 bits each): for each layer j (0 .. 3), the 4 bits of
-    the values with more than j cards left, at bit 16 j."""
-    if not _LAYER_OF:
-        chunk = np.arange(4096, dtype=np.int64)
-        out = np.zeros(4096, np.int64)
-        for f in range(4):
-            c = (chunk >> 3 * f) & 7
-            for j in range(4):
-                out |= (c > j).astype(np.int64) << (16 * j + f)
-        _LAYER_OF.append(out)
-    return _LAYER_OF[0]
-
-
-_TABLES: dict[tuple[tuple[int, ...], ...], _Tables] = {}
-
-
-def _tables(np: Any, s: Searcher) -> _Tables:
-    key = (*(tuple(v) for v in s.vals), *(tuple(p) for p in s.pts))
-    known = _TABLES.get(key)
-    if known is None:
-        known = _Tables(np, s)
-        _TABLES.clear()           # one deal at a time: a few megabytes
-        _TABLES[key] = known
-    return known
-
-
 class _Layer:
     """One layer's positions (sorted keys) and kept entries (``ent``: position * width +
     pack position index, sorted), with their best scores to come once the walk is back."""
@@ -263,9 +100,9 @@ class AnytimeWalk:
         self.j1 = jokers + 1
         self.total = sum(heights)
         self.layers: list[_Layer] = []
-        self.tables = _tables(np, s)
+        self.tables = tables(np, s)
         #: scores of lines found (any ending, clears): what cannot beat them is cut
-        self.lower = [-(10 ** 6), _NEG]
+        self.lower = [-(10 ** 6), NEG]
         self._steps = self._work()
 
     # -- the work --------------------------------------------------------------------------
@@ -284,7 +121,7 @@ class AnytimeWalk:
         return sum(h * m for h, m in zip(heights, self.tables.mult, strict=True))
 
     def _key(self, code: int, jok: int, lay: int, ri: int) -> int:
-        return (code * self.j1 + jok) * _SLOTS + lay * _NR + ri
+        return (code * self.j1 + jok) * SLOTS + lay * NR + ri
 
     def _setup(self) -> None:
         """The walk's own tables: what turning the pack allows, and what the bound needs of
@@ -296,11 +133,11 @@ class AnytimeWalk:
         i16, i64 = np.int16, np.int64
         counts = 1 if s.rules.run_counts_layout_card else 0
         # per run state * 3 + step + 1: the run state after a rank card, and its run bonus
-        self.after = np.array(_AFTER, i64).reshape(-1)
-        self.bonus = np.array(_BONUS, i16).reshape(-1)
+        self.after = np.array(AFTER, i64).reshape(-1)
+        self.bonus = np.array(BONUS, i16).reshape(-1)
         # per rank: what taking its front card does to a position's key (heights, jokers)
         self.drop = np.zeros(8, i64)
-        self.drop[:len(s.vals)] = [m * J1 * _SLOTS for m in self.tables.mult]
+        self.drop[:len(s.vals)] = [m * J1 * SLOTS for m in self.tables.mult]
         # turning the pack: for a step (+1: the pack card is one below the rank card, -1: one
         # above) and a front value * (W + 1) + a pack position index, the first index at or
         # after it (at most W - 2) whose card allows it, else W
@@ -311,7 +148,7 @@ class AnytimeWalk:
                 for p in range(W - 2, -1, -1):
                     first[si, v, p] = p if pack[p] == v - step else first[si, v, p + 1]
         self.first = first.reshape(2, -1)
-        self.start_ri = [_AFTER[1 if counts else 0][step + 1] for step in (1, -1)]
+        self.start_ri = [AFTER[1 if counts else 0][step + 1] for step in (1, -1)]
         # the bound: per pack position index, the values still in the pack, how many even
         # and odd ones, and the clear bonus per jokers * W + pack position index
         self.pack_mask = np.array([sum(1 << v for v in set(pack[p:])) for p in range(W)],
@@ -322,14 +159,14 @@ class AnytimeWalk:
         self.clear_row = np.array([[CLEAR_BONUS_BASE + PACK_CARD_BONUS * (W - 1 - p)
                                     + JOKER_BONUS * j for p in range(W)]
                                    for j in range(J1)], i16).reshape(-1)
-        self.run_len = np.array([rl for rl, _ in _RUNS], i64)
+        self.run_len = np.array([rl for rl, _ in RUNS], i64)
 
     def _work(self) -> Iterator[None]:
         np = layers.numpy_module()
         self._setup()
         i16, i64 = np.int16, np.int64
         root_key = self._key(self._code(self.root[0]), self.root[3], self.root[2],
-                             _run_index(self.root[4], self.root[5]))
+                             run_index(self.root[4], self.root[5]))
         state = (np.array([root_key], i64), np.zeros(1, i64), np.zeros(1, i64),
                  np.zeros(1, i16))
         if self.beam:
@@ -371,24 +208,24 @@ class AnytimeWalk:
         s, tb = self.s, self.tables
         nr = 8                                         # the columns of the front values
         W, J1 = self.width, self.j1
-        per_h = J1 * _SLOTS
+        per_h = J1 * SLOTS
         i16, i32, i64 = np.int16, np.int32, np.int64
-        neg = i16(_NEG)
+        neg = i16(NEG)
         keys, e_pos, e_p, e_g = state
         n = len(keys)
         hcode = keys // per_h
-        rest = keys % _SLOTS
-        lay = rest // _NR
-        ri = rest % _NR
+        rest = keys % SLOTS
+        lay = rest // NR
+        ri = rest % NR
         front = tb.front[hcode].view(np.int8).reshape(n, nr)      # (n, ranks)
         diff = front.astype(i16) - lay.astype(i16)[:, None]
         onto_joker = not lay.all()
         fits = (diff == 1) | (diff == -1)
         if onto_joker:
-            fits |= (lay == 0)[:, None] & (front != _EMPTY)
+            fits |= (lay == 0)[:, None] & (front != EMPTY)
         if beam is not None and W > 1:
             # lines that end: stuck with the pack turned and no joker
-            at_end = np.flatnonzero((e_p == W - 1) & ((keys[e_pos] // _SLOTS) % J1 == 0))
+            at_end = np.flatnonzero((e_p == W - 1) & ((keys[e_pos] // SLOTS) % J1 == 0))
             if len(at_end):
                 stuck = at_end[~fits[e_pos[at_end]].any(axis=1)]
                 if len(stuck):
@@ -406,7 +243,7 @@ class AnytimeWalk:
         move += diff.reshape(-1)[at] if not onto_joker else np.where(
             lay[pos] == 0, 0, diff.reshape(-1)[at])
         c_pts = tb.point_of[fv] + self.bonus[move]
-        kid_keys = [keys[pos] - rest[pos] - self.drop[r] + fv * _NR + self.after[move]]
+        kid_keys = [keys[pos] - rest[pos] - self.drop[r] + fv * NR + self.after[move]]
         kid_p = [e_p[ei]]
         kid_g = [e_g[ei] + c_pts]
         if links is not None:
@@ -418,7 +255,7 @@ class AnytimeWalk:
             self.choices += int(np.count_nonzero(np.diff(np.append(c_start, len(ei))) > 1))
         # the points between stretches: (heights, jokers); the best score so far there by
         # pack position (turning cards is always allowed), and where it grows
-        bkey = keys // _SLOTS
+        bkey = keys // SLOTS
         new = np.empty(n, bool)
         new[0] = True
         np.not_equal(bkey[1:], bkey[:-1], out=new[1:])
@@ -439,7 +276,7 @@ class AnytimeWalk:
         same = s_b[1:] == s_b[:-1]
         s_next[:-1][same] = s_p[1:][same]
         b_front = front[bstart]
-        b_base = (bkey[bstart] * _SLOTS)
+        b_base = (bkey[bstart] * SLOTS)
         if beam is not None and W > 1:
             # lines that end: turn the rest of the pack, whose last card fits no front
             last = s.pack[-1]
@@ -448,13 +285,13 @@ class AnytimeWalk:
             if len(dead_end):
                 self.lower[0] = max(self.lower[0], int(gt[W - 1, dead_end].max()))
         # stretches started there: a pack card or a joker, then a rank card
-        sp = np.flatnonzero(b_front[s_b].reshape(-1) != _EMPTY)
+        sp = np.flatnonzero(b_front[s_b].reshape(-1) != EMPTY)
         si_, r = sp // nr, sp % nr
         sb = s_b[si_]
         at = bstart[sb] * nr + r
         fv = front.reshape(-1)[at].astype(i64)
         pts = tb.point_of[fv]
-        base = b_base[sb] - self.drop[r] + fv * _NR
+        base = b_base[sb] - self.drop[r] + fv * NR
         starts: list[tuple[Any, Any, Any]] = []
         gi = s_g[si_] + pts
         sp_p = s_p[si_]
@@ -466,8 +303,8 @@ class AnytimeWalk:
             kid_g.append(gi[ok])
             starts.append((sb[ok], turn[ok], pts[ok]))
         if J1 > 1:
-            ok = np.flatnonzero(b_base[sb] % (J1 * _SLOTS) >= _SLOTS)     # a joker held
-            kid_keys.append(base[ok] - _SLOTS + 1)
+            ok = np.flatnonzero(b_base[sb] % (J1 * SLOTS) >= SLOTS)     # a joker held
+            kid_keys.append(base[ok] - SLOTS + 1)
             kid_p.append(sp_p[ok])
             kid_g.append(gi[ok])
             starts.append((sb[ok], sp_p[ok], pts[ok]))
@@ -497,15 +334,15 @@ class AnytimeWalk:
         np.greater(rank[1:], np.maximum.accumulate(rank)[:-1], out=keep[1:])
         p_code = p_key // per_h
         p_rest = p_key % per_h
-        p_j = p_rest // _SLOTS
-        p_lay = (p_rest % _SLOTS) // _NR
-        ub_any, ub_clear = self._bound(p_code, p_j, p_lay, self.run_len[p_rest % _NR],
+        p_j = p_rest // SLOTS
+        p_lay = (p_rest % SLOTS) // NR
+        ub_any, ub_clear = self._bound(p_code, p_j, p_lay, self.run_len[p_rest % NR],
                                        c_pos, c_p)
         if t + 1 == self.total:                        # they are all clears
             self.lower[0] = max(self.lower[0], int((c_g + ub_any).max()))
             self.lower[1] = max(self.lower[1], int((c_g + ub_clear).max()))
         keep &= (c_g + ub_any >= self.lower[0]) | (
-            (ub_clear > _NEG // 2) & (c_g + ub_clear >= self.lower[1]))
+            (ub_clear > NEG // 2) & (c_g + ub_clear >= self.lower[1]))
         if beam is not None and np.count_nonzero(keep) > beam:
             # the first look: the most promising cells by score so far + bound
             kept_at = np.flatnonzero(keep)
@@ -544,7 +381,7 @@ class AnytimeWalk:
         """The distinct keys of the kids (sorted), and each kid's index among them."""
         np = layers.numpy_module()
         tb = self.tables
-        per_h = self.j1 * _SLOTS
+        per_h = self.j1 * SLOTS
         i64 = np.int64
         n = len(k_key)
         bits = max(n.bit_length(), 1)
@@ -580,7 +417,7 @@ class AnytimeWalk:
                c_p: Any) -> tuple[Any, Any]:
         """Upper bounds on the score to come from cells (their positions' heights code,
         jokers, layout, run length; per cell its position and pack position index): any
-        line, and clearing lines (``_NEG`` where the parity or the lonely-card test proves the
+        line, and clearing lines (``NEG`` where the parity or the lonely-card test proves the
         ranks cannot be cleared).  ``Searcher``'s bound, a numpy array at a time; the tests
         are made at each position's first pack position (more pack left only helps)."""
         np = layers.numpy_module()
@@ -620,7 +457,7 @@ class AnytimeWalk:
         dead |= on_joker > jok
         c_jok = jok
         u_any = ub
-        u_clear = np.where(dead, np.int16(_NEG),
+        u_clear = np.where(dead, np.int16(NEG),
                            u_any + self.clear_row[c_jok * W + c_p]
                            - (PACK_CARD_BONUS * on_pack + JOKER_BONUS * on_joker))
         return np.maximum(u_any, u_clear), u_clear
@@ -629,14 +466,14 @@ class AnytimeWalk:
         """Back from the last layer: the best score to come from each kept entry."""
         np = layers.numpy_module()
         W, J1 = self.width, self.j1
-        neg = np.int16(_NEG)
+        neg = np.int16(NEG)
         later_a: Any = np.zeros(1, np.int16)     # (only read through links to -1)
         later_c: Any = later_a
         for t in range(len(self.layers) - 1, -1, -1):
             layer = self.layers[t]
             p_e, pos_e = layer.ent % W, layer.ent // W
             if self.total - t == 0:
-                va = self.clear_row[((layer.keys[pos_e] // _SLOTS) % J1) * W + p_e]
+                va = self.clear_row[((layer.keys[pos_e] // SLOTS) % J1) * W + p_e]
                 vc = va.copy()
             else:
                 pos_b, nb, c_from, c_start, c_to, c_pts, starts = links[t]
@@ -661,7 +498,7 @@ class AnytimeWalk:
                     va[c_from] = np.maximum(va[c_from], np.maximum.reduceat(got, c_start))
                     got = np.where(ok, later_c[to] + c_pts, neg)
                     vc[c_from] = np.maximum(vc[c_from], np.maximum.reduceat(got, c_start))
-                vc[vc < _NEG // 2] = neg
+                vc[vc < NEG // 2] = neg
             layer.any_value, layer.clear_value = va, vc
             later_a, later_c = va, vc
             if t < len(links):
@@ -704,12 +541,12 @@ class AnytimeWalk:
         """(best score to come, best to come by clearing or None) from the root, and None
         for any other position (kept values elsewhere are not always the best)."""
         h0, pp0, lay0, jok0, rl0, rd0 = self.root
-        if not self.done or (list(heights), pp, lay, jok, _run_index(rl, rd)) != (
-                h0, pp0, lay0, jok0, _run_index(rl0, rd0)):
+        if not self.done or (list(heights), pp, lay, jok, run_index(rl, rd)) != (
+                h0, pp0, lay0, jok0, run_index(rl0, rd0)):
             return None
         a = int(self.layers[0].any_value[0])
         c = int(self.layers[0].clear_value[0])
-        return a, (c if c > _NEG // 2 else None)
+        return a, (c if c > NEG // 2 else None)
 
     def line_from(self, heights: list[int], pp: int, lay: int, jok: int, rl: int, rd: int,
                   clearing: bool = False) -> tuple[str, ...]:
@@ -717,11 +554,11 @@ class AnytimeWalk:
         there is none), read from the kept entries."""
         s = self.s
         npack = len(s.pack)
-        hts, ri = tuple(heights), _run_index(rl, rd)
+        hts, ri = tuple(heights), run_index(rl, rd)
         want = self._worth(hts, pp, lay, jok, ri, clearing)
         counts = 1 if s.rules.run_counts_layout_card else 0
         line: list[str] = []
-        while want is not None and want > _NEG // 2 and any(hts):
+        while want is not None and want > NEG // 2 and any(hts):
             step = None
             for r, h in enumerate(hts):          # a rank card onto the layout
                 if not h:
@@ -730,11 +567,11 @@ class AnytimeWalk:
                 if lay and abs(v - lay) != 1:
                     continue
                 d = v - lay + 1 if lay else 1
-                gain = s.pts[r][h - 1] + _BONUS[ri][d]
+                gain = s.pts[r][h - 1] + BONUS[ri][d]
                 nh = hts[:r] + (h - 1,) + hts[r + 1:]
-                got = self._worth(nh, pp, v, jok, _AFTER[ri][d], clearing)
+                got = self._worth(nh, pp, v, jok, AFTER[ri][d], clearing)
                 if got is not None and gain + got == want:
-                    step = ([_MOVES[r]], (nh, pp, v, jok, _AFTER[ri][d]), got)
+                    step = ([_MOVES[r]], (nh, pp, v, jok, AFTER[ri][d]), got)
                     break
             # else the stretch ends: turn cards up to a pack card (or play a joker) that
             # starts the next one
@@ -755,8 +592,8 @@ class AnytimeWalk:
                         if base and abs(v - base) != 1:
                             continue
                         d = v - base + 1 if base else 1
-                        nri = _AFTER[_run_index(run0, 0)][d]
-                        gain = s.pts[r][h - 1] + _BONUS[_run_index(run0, 0)][d]
+                        nri = AFTER[run_index(run0, 0)][d]
+                        gain = s.pts[r][h - 1] + BONUS[run_index(run0, 0)][d]
                         nh = hts[:r] + (h - 1,) + hts[r + 1:]
                         got = self._worth(nh, npp, v, njok, nri, clearing)
                         if got is not None and gain + got == want:
@@ -780,7 +617,7 @@ class AnytimeWalk:
             raise RuntimeError("the walk is not finished")
         a = int(self.layers[0].any_value[0])
         c = int(self.layers[0].clear_value[0])
-        clear = c if c > _NEG // 2 else None
+        clear = c if c > NEG // 2 else None
         best_line = self.line_from(*self.root)
         clear_line = self.line_from(*self.root, clearing=True) if clear is not None else None
         return exact_solution(self.g0, a, clear, best_line, clear_line, self.entries,

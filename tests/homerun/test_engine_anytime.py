@@ -151,7 +151,7 @@ def test_the_fewest_stretches_never_overstated(values: list[int]) -> None:
     (the walk's bound takes 10 points of pack, or a joker, for each one but the first)."""
     import numpy as np
 
-    from retrohearts.homerun.anytime import _walks
+    from retrohearts.homerun.anytimetables import _walks
 
     counts = tuple(min(values.count(v), 4) for v in range(1, 14))
     walks = int(_walks(np, [np.array([c], np.int8) for c in counts])[0])
