@@ -124,12 +124,15 @@ class TermModel:
             self.say(f"{self._name(e['winner'])} took trick {e['number']}"
                      + (f" ({pts} point{'s' if pts != 1 else ''})" if pts else ""), "dim")
         elif kind == "claim":
-            what = "no points are left" if e["kind"] == "no_points" else \
-                f"takes the last {len(e['tricks'])} trick{'s' * (len(e['tricks']) != 1)}"
-            self.say(f"{self._name(e['seat'])} claims the rest: {what}", "bold")
-            # the hand's end comes at once and takes the one message line: it says so too
             who = self._name(e["seat"])
-            who = "you" if who == "You" else who
+            mine = who == "You"
+            count = len(e["tricks"])
+            last = "the last trick" if count == 1 else f"the last {count} tricks"
+            claims = f"{who} {'claim' if mine else 'claims'} the rest"
+            self.say(f"{claims}: no points are left" if e["kind"] == "no_points" else
+                     f"{claims} and {'take' if mine else 'takes'} {last}", "bold")
+            # the hand's end comes at once and takes the one message line: it says so too
+            who = "you" if mine else who
             self._claimed = "no points left" if e["kind"] == "no_points" else f"{who} claimed"
         elif kind == "hand_end":
             pts = ", ".join(f"{self._name(s)} {p}" for s, p in enumerate(e["points"]))

@@ -110,7 +110,7 @@ def test_an_exclamation_mark_claims_and_a_claim_is_told() -> None:
     assert "(! claims)" in "".join(text for text, _ in m._prompt(m.state))
     m.on_message({"type": "event", "event": "claim", "seat": 2, "kind": "rest", "trick": 12,
                   "tricks": [{}, {}], "points": [0, 0, 5, 0]})
-    assert m.messages[-1] == ("Bob claims the rest: takes the last 2 tricks", "bold")
+    assert m.messages[-1] == ("Bob claims the rest and takes the last 2 tricks", "bold")
     m.on_message({"type": "event", "event": "claim", "seat": 1, "kind": "no_points",
                   "trick": 13, "tricks": [{}], "points": [0, 0, 5, 0]})
     assert m.messages[-1][0] == "Julia claims the rest: no points are left"
@@ -118,8 +118,9 @@ def test_an_exclamation_mark_claims_and_a_claim_is_told() -> None:
     m.on_message({"type": "event", "event": "hand_end", "points": [0, 0, 5, 0]})
     assert m.messages[-1] == ("Hand over (no points left): You 0, Julia 0, Bob 5, David 0",
                               "bold")
-    m.on_message({"type": "event", "event": "claim", "seat": 0, "kind": "rest", "trick": 12,
-                  "tricks": [{}, {}], "points": [5, 0, 0, 0]})
+    m.on_message({"type": "event", "event": "claim", "seat": 0, "kind": "rest", "trick": 13,
+                  "tricks": [{}], "points": [5, 0, 0, 0]})
+    assert m.messages[-1] == ("You claim the rest and take the last trick", "bold")
     m.on_message({"type": "event", "event": "hand_end", "points": [5, 0, 0, 0]})
     assert m.messages[-1][0].startswith("Hand over (you claimed): You 5")
     m.on_message({"type": "event", "event": "hand_end", "points": [5, 0, 0, 0]})
