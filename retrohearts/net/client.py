@@ -18,7 +18,8 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from retrohearts.net.protocol import DEFAULT_PORT, PROTOCOL_VERSION, encode, parse_address
+from retrohearts.net.address import parse_address
+from retrohearts.net.protocol import DEFAULT_PORT, PROTOCOL_VERSION, encode
 
 __all__ = ["DEFAULT_PORT", "Client", "SeatGone", "ServerRefused", "parse_address",
            "resume_anywhere"]

@@ -19,7 +19,7 @@ from typing import Any
 __all__ = [
     "CLIENT_TYPES", "DEFAULT_PORT", "ERROR_CODES", "MAX_CHAT", "MAX_MESSAGE_BYTES", "MAX_NAME",
     "PROTOCOL_VERSION", "ProtocolError", "clean_text", "encode", "error_message",
-    "parse_address", "parse_client", "peek_id",
+    "parse_client", "peek_id",
 ]
 
 #: The port hearts-server listens on unless told otherwise.
@@ -232,26 +232,3 @@ def clean_text(text: str, limit: int) -> str:
             continue
         out.append(ch)
     return "".join(out).strip()[:limit].rstrip()
-
-
-def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
-    """``HOST[:PORT]`` (or a ws:// URL) as a ws:// URL; ValueError for a bad port."""
-    text = (text or "127.0.0.1").strip()
-    if text.startswith(("ws://", "wss://")):
-        return text
-    host, port = text, default_port
-    if text.startswith("["):  # [::1]:7101
-        end = text.find("]")
-        host, rest = text[: end + 1], text[end + 1:]
-        if rest.startswith(":"):
-            port = _port(rest[1:])
-    elif text.count(":") == 1:
-        host, port_text = text.split(":")
-        port = _port(port_text)
-    return f"ws://{host or '127.0.0.1'}:{port}"
-
-
-def _port(text: str) -> int:
-    if not text.isdigit() or not 0 < int(text) < 65536:
-        raise ValueError(f"Not a port number: {text!r}")
-    return int(text)

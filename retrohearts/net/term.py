@@ -197,7 +197,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="hearts-term",
                                 description="Play Hearts on a hearts-server from a terminal.")
     p.add_argument("address", nargs="?", default="127.0.0.1",
-                   help="HOST[:PORT] of the server (default 127.0.0.1:7101)")
+                   help="HOST[:PORT] of the server (default 127.0.0.1:7101; port 443, or "
+                        "a wss:// address, for one behind a TLS proxy)")
     p.add_argument("--name", help="your name at the table (default: your login name)")
     p.add_argument("--table", type=int, help="sit at this table (default: where people are)")
     p.add_argument("--mono", action="store_true", help="no colours, even if the terminal has them")

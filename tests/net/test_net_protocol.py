@@ -8,7 +8,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from retrohearts.net.client import parse_address
 from retrohearts.net.protocol import (
     CLIENT_TYPES,
     ERROR_CODES,
@@ -79,10 +78,3 @@ def test_other_seats_passes_are_told_without_cards() -> None:
     assert event_for(0, "received", {"seat": 1, "cards": ["2C"]}) is None
 
 
-def test_addresses() -> None:
-    assert parse_address(None) == "ws://127.0.0.1:7101"
-    assert parse_address("example.org") == "ws://example.org:7101"
-    assert parse_address("10.0.0.2:9000") == "ws://10.0.0.2:9000"
-    assert parse_address("[::1]:80") == "ws://[::1]:80"
-    with pytest.raises(ValueError):
-        parse_address("host:99999")

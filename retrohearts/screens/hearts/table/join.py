@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
+from retrohearts.net.address import parse_address, server_url, split_url
 from retrohearts.net.mirror import RESUMED, Mirror
-from retrohearts.net.protocol import DEFAULT_PORT, parse_address
+from retrohearts.net.protocol import DEFAULT_PORT
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.screen import Screen
 from retrohearts.screens.hearts.shared.controls import Controls
@@ -55,10 +56,12 @@ class JoinScreen(Screen):
                  "pass or play. ESC at the table gives your seat back to the computer.")
 
     def __init__(self, game: GameOptions, host: str | None = None, port: int | None = None,
-                 fps: int | None = None) -> None:
+                 fps: int | None = None, secure: bool = False) -> None:
         self.game = game
         self.host = host
         self.port = port
+        self.secure = secure  # wss:// (any port) was asked for
+        self._typed = ""  # a server address that could not be read
         self.name = game.name
         self.fps = fps
         self.session: NetSession | None = None
@@ -79,7 +82,8 @@ class JoinScreen(Screen):
             return
         if self.host is None:
             app.push(TextFieldDialog("Server (name or address):", self._got_host,
-                                     text="127.0.0.1", max_len=40, title="Join"))
+                                     text=self._typed or "127.0.0.1", max_len=40,
+                                     title="Join"))
         elif self.port is None:
             app.push(TextFieldDialog("Port:", self._got_port, text=str(DEFAULT_PORT),
                                      max_len=5, title="Join"))
@@ -92,12 +96,16 @@ class JoinScreen(Screen):
         if text is None or not text.strip():
             self._leave(app)
             return
-        host = text.strip()
-        if host.count(":") == 1:
-            host, _, port = host.partition(":")
-            if port.isdigit() and 0 < int(port) < 65536:
-                self.port = int(port)
-        self.host = host
+        text = text.strip()
+        try:  # a name, NAME:PORT or a ws:// / wss:// address, as hearts join takes them
+            host, port, secure = split_url(parse_address(text))
+        except ValueError as error:
+            self.status = str(error)
+            self._typed = text[:40]  # asked again, as typed, to be put right
+        else:
+            self.host, self.secure = host, secure
+            if "://" in text or text.count(":") == 1 or "]:" in text:
+                self.port = port  # else the port is asked next
         self._next_question(app)
 
     def _got_port(self, app: App, text: str | None) -> None:
@@ -119,8 +127,7 @@ class JoinScreen(Screen):
         self._next_question(app)
 
     def _connect(self) -> None:
-        host = f"[{self.host}]" if self.host and ":" in self.host else self.host
-        url = f"ws://{host}:{self.port}"
+        url = server_url(self.host or "127.0.0.1", self.port or DEFAULT_PORT, self.secure)
         try:  # the websockets package (and a thread); a web page has neither
             from retrohearts.net.session import NetSession as Session
         except ImportError:  # so the page's own WebSocket, polled each frame
@@ -318,15 +325,13 @@ def run_join(options: PCOptions, headless: HeadlessRun | None, game: GameOptions
     from retrohearts.screens.hearts.shared.speaker import attach_sound
 
     try:
-        url = parse_address(address)
+        host, port, secure = split_url(parse_address(address))
     except ValueError as error:
         print(f"?{error}")
         return 2
-    hostport = url.split("//", 1)[1]
-    host, _, port = hostport.rpartition(":")
 
     def first(app: App) -> Screen:
         attach_sound(app, options)
-        return JoinScreen(game, host=host.strip("[]"), port=int(port))
+        return JoinScreen(game, host=host, port=port, secure=secure)
 
     return int(launch(options, first, headless))
