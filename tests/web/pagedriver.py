@@ -120,9 +120,20 @@ class GamePage:
             self.page.wait_for_timeout(20)
 
     def key(self, name: str, times: int = 1) -> None:
+        """Press ``name`` (``"Enter"``, ``"Alt+x"``) ``times`` times, each held for two of the
+        game's frames: a quick press on a loaded machine can fall between two slow frames, and
+        a modifier let go in the same frame as its letter is not seen with it."""
         for _ in range(times):
-            self.page.keyboard.press(name, delay=60)
-            self.page.wait_for_timeout(60)
+            self.hold(name)
+
+    def hold(self, name: str, frames: int = 2) -> None:
+        parts = name.split("+")
+        for part in parts:
+            self.page.keyboard.down(part)
+        self.wait_frames(frames)
+        for part in reversed(parts):
+            self.page.keyboard.up(part)
+        self.page.wait_for_timeout(30)
 
     def shot(self, name: str) -> Path | None:
         """A screenshot of the whole viewport, kept in ``$RETROHEARTS_WEB_SHOTS`` if set."""

@@ -34,8 +34,8 @@ def play_script(game: GamePage, script: str) -> None:
         if word == "wait":
             game.wait_frames(int(arg))
         elif word == "key":
-            game.page.keyboard.press(KEYS[arg])
-            game.wait_frames(2)
+            game.hold(KEYS[arg])
+            game.wait_frames(1)
 
 
 def test_homerun_on_its_lcd_plays_a_hand_exits_and_plays_again(browser: Browser,
@@ -60,14 +60,12 @@ def test_homerun_on_its_lcd_plays_a_hand_exits_and_plays_again(browser: Browser,
     for _ in range(8):
         if game.state()["screen"] == "GameScreen":
             break
-        game.page.keyboard.down("Enter")  # held for frames: a slow frame misses no key
-        game.wait_frames(2)
-        game.page.keyboard.up("Enter")
+        game.key("Enter")
         game.wait_frames(GRACE + 4)
     ini = game.read_file(INI)
     assert ending == "stuck" and "games = 1" in ini, ini
     game.wait_screen("GameScreen")
-    game.page.keyboard.press("Alt+x")  # the Psion's Exit
+    game.key("Alt+x")  # the Psion's Exit
     state = game.wait(lambda s: s["screen"] != "GameScreen", "Exit")
     if state["screen"] != "NextGame":  # a question on the way out: yes
         game.key("Enter")
