@@ -13,7 +13,7 @@ from netkit import running_server, url
 from retrohearts.net.client import Client
 from retrohearts.net.computer import Thinkers
 from retrohearts.net.protocol import MAX_NAME
-from retrohearts.net.server import build_parser, config_from
+from retrohearts.net.serverconfig import build_parser, config_from
 from retrohearts.net.table import DEFAULT_OPPONENTS, Table, TableConfig, unique_name
 
 

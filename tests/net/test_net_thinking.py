@@ -54,7 +54,7 @@ def test_a_stuck_search_at_one_table_does_not_stop_another(monkeypatch: pytest.M
 def test_hearts_server_thinks_in_processes_unless_told_threads() -> None:
     """A strong computer's search in a thread holds the interpreter and slows every table's
     messages (bench_server.py --computer-tables shows it), so processes are the default."""
-    from retrohearts.net.server import build_parser, config_from
+    from retrohearts.net.serverconfig import build_parser, config_from
 
     assert config_from(build_parser().parse_args([])).processes
     assert config_from(build_parser().parse_args(["--processes"])).processes
