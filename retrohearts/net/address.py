@@ -18,8 +18,8 @@ __all__ = ["TLS_PORT", "parse_address", "server_url", "split_url"]
 
 #: The port of a TLS proxy in front of a server: addresses on it are opened with wss://.
 TLS_PORT = 443
-#: A computer's name or IPv4 address, or an IPv6 address.
-_HOST = re.compile(r"[A-Za-z0-9_.-]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")
+#: A computer's name (in any alphabet) or IPv4 address, or an IPv6 address.
+_HOST = re.compile(r"[\w.-]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")
 
 
 def server_url(host: str, port: int, secure: bool = False) -> str:
@@ -58,6 +58,8 @@ def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
     host, port = text, default_port
     if text.startswith("["):  # [::1]:7101
         end = text.find("]")
+        if end < 0:
+            raise ValueError(f"Not a server name: {text!r}")
         host, rest = text[1:end], text[end + 1:]
         if rest.startswith(":"):
             port = _port(rest[1:])

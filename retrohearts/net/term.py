@@ -218,7 +218,13 @@ async def _run(url: str, name: str, mono: bool, table: int | None) -> int:
         print(f"hearts-term: cannot join {url}: {error or type(error).__name__}",
               file=sys.stderr)
         return 1
-    screen = curses.initscr()
+    try:
+        screen = curses.initscr()
+    except curses.error:
+        await client.close()
+        print(f"hearts-term: cannot draw on this terminal "
+              f"(TERM={os.environ.get('TERM', '')!r})", file=sys.stderr)
+        return 1
     try:
         curses.noecho()
         curses.cbreak()
@@ -244,6 +250,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     name = clean_text(args.name if args.name is not None else _default_name(), MAX_NAME)
     if not name:
         print("hearts-term: choose a name with letters in it (--name)", file=sys.stderr)
+        return 2
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("hearts-term: it needs a terminal to draw the table in (not a pipe or a file)",
+              file=sys.stderr)
         return 2
     os.environ.setdefault("ESCDELAY", "25")
     try:

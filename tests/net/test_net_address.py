@@ -27,13 +27,14 @@ from retrohearts.ui.textfield import TextFieldDialog
     ("hearts.example.org:443", "wss://hearts.example.org:443"),  # behind a TLS proxy
     ("wss://hearts.example.org", "wss://hearts.example.org"),    # kept as written
     ("ws://cards-a:7101/", "ws://cards-a:7101/"),
+    ("müller.example:7101", "ws://müller.example:7101"),
 ])
 def test_what_a_player_types_is_the_address_opened(typed: str | None, url: str) -> None:
     assert parse_address(typed) == url
 
 
 @pytest.mark.parametrize("typed", ["host:99999", "host:0", "host:x", "ws://", "wss://:443",
-                                   "ws://host:99999", "ws://host:port/"])
+                                   "ws://host:99999", "ws://host:port/", "[::1", "a b", "0["])
 def test_a_bad_address_is_one_sentence(typed: str) -> None:
     with pytest.raises(ValueError, match=r"^Not a "):
         parse_address(typed)
@@ -144,3 +145,20 @@ def test_hearts_join_refuses_a_bad_port_in_one_line(capsys: pytest.CaptureFixtur
 
     assert hearts_main.main(["join", "ws://cards-a:99999", "--headless", "--frames", "2"]) == 2
     assert capsys.readouterr().out.strip() == "?Not a port number in 'ws://cards-a:99999'"
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["a b"], "hearts-term: Not a server name: 'a b'"),
+    (["host:0"], "hearts-term: Not a port number: '0'"),
+    (["--name", " \x01 ", "127.0.0.1"], "hearts-term: choose a name with letters in it (--name)"),
+    (["127.0.0.1"], "hearts-term: it needs a terminal to draw the table in (not a pipe or a "
+                    "file)"),
+])
+def test_hearts_term_says_in_one_line_what_it_cannot_do(argv: list[str], said: str,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    """Run through a pipe, hearts-term joined a table and then died in curses' traceback."""
+    from retrohearts.net import term
+
+    assert term.main(argv) == 2
+    assert capsys.readouterr().err.strip() == said
