@@ -21,6 +21,7 @@ import itertools
 import logging
 import signal
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
@@ -272,7 +273,8 @@ class HeartsServer:
         try:
             self.config.log_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            print(f"?Cannot create '{self.config.log_dir}' ({error.strerror})", file=sys.stderr)
+            print(f"hearts-server: cannot create {self.config.log_dir} ({error.strerror}); "
+                  f"table {table_id}'s log is kept in memory only", file=sys.stderr)
             return EventLog(keep=KEEP_EVENTS, as_text=True)
         return EventLog(self.config.log_dir / f"table-{table_id}.jsonl", keep=KEEP_EVENTS,
                         flush_seconds=LOG_FLUSH_SECONDS, as_text=True)
@@ -549,6 +551,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 0 <= args.port <= 65535:
         print("hearts-server: --port must be 0-65535", file=sys.stderr)
         return 2
+    if args.log_dir is not None:
+        try:  # said now, not when the first table opens
+            args.log_dir.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=args.log_dir):
+                pass
+        except OSError as error:
+            print(f"hearts-server: cannot write logs in {args.log_dir} "
+                  f"({error.strerror or error})", file=sys.stderr)
+            return 2
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="hearts-server: %(message)s")
     lobby: Lobby | None = None
