@@ -134,10 +134,28 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> st
                     reason = closed.rcvd.reason if closed.rcvd is not None else ""
                     again = None
                     if client.token and (closed.rcvd is None or closed.rcvd.code in MOVING):
-                        # the line dropped, or the server went away: get back in
-                        model.say("The connection dropped: getting the seat back...", "error")
+                        # the line dropped, or the server went away: get back in, for a
+                        # minute, unless Ctrl-C leaves first
+                        model.say("The connection dropped: getting the seat back "
+                                  "(Ctrl-C leaves)...", "error")
                         painter.draw(model)
-                        again = await _resume(client)
+                        resumer = asyncio.ensure_future(_resume(client))
+                        while not resumer.done():
+                            await asyncio.wait({resumer, keyer},
+                                               return_when=asyncio.FIRST_COMPLETED)
+                            if keyer.done():
+                                key = keyer.result()
+                                keyer = asyncio.ensure_future(keys.get())
+                                if key == "QUIT":
+                                    resumer.cancel()
+                                    model.done = True
+                        if model.done:
+                            break
+                        again = resumer.result()
+                        if again is None:
+                            gone = ("the connection dropped and the seat could not be taken "
+                                    "back")
+                            break
                     if again is None:
                         gone = "the server closed the connection" + (f" ({reason})" if reason
                                                                        else "")

@@ -27,18 +27,24 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None,
                                        "test is skipped (apt-get install tmux)")
 
 
-@pytest.fixture()
-def server_port() -> Iterator[int]:
+def start_server() -> tuple[subprocess.Popen[str], int]:
+    """hearts-server in a process of its own, and the port it listens on."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "retrohearts.net.server", "--port", "0", "--opponent", "Ducker",
          "--delay", "0", "--trick-pause", "0", "--hand-pause", "4", "--turn-timeout", "0",
          "--rules", "windows", "--seed", "3"],
         stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    return proc, int(re.search(r":(\d+) ", line).group(1))  # type: ignore[union-attr]
+
+
+@pytest.fixture()
+def server_port() -> Iterator[int]:
+    proc, port = start_server()
     try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        yield int(re.search(r":(\d+) ", line).group(1))  # type: ignore[union-attr]
+        yield port
     finally:
         proc.terminate()
         proc.wait(10)
@@ -231,3 +237,22 @@ def test_a_dropped_line_gets_the_seat_back_by_itself(server_port: int) -> None:
         assert hand_codes(screen) == cards
     finally:
         term.close()
+
+
+def test_a_dead_server_is_waited_for_and_ctrl_c_leaves_at_once() -> None:
+    """When the server dies, the client tries to take the seat back for a minute; it used to
+    take no key in that minute, Ctrl-C included."""
+    proc, port = start_server()
+    term = Tmux(f"sh -c '{sys.executable} -m retrohearts.net.term 127.0.0.1:{port} --name Di; "
+                f"echo EXIT $?; sleep 30'")
+    try:
+        term.wait(lambda s: "Pass 3 cards" in s, "the pass prompt")
+        proc.kill()
+        proc.wait(10)
+        term.wait(lambda s: "getting the seat back (Ctrl-C leaves)" in s, "the wait for the seat")
+        subprocess.run(["tmux", "send-keys", "-t", term.name, "C-c"], check=True)
+        term.wait(lambda s: "EXIT 0" in s, "hearts-term leaving", timeout=10)
+    finally:
+        term.close()
+        if proc.poll() is None:
+            proc.kill()
