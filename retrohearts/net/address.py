@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 from retrohearts.net.protocol import DEFAULT_PORT
 
-__all__ = ["TLS_PORT", "parse_address", "server_url", "split_url"]
+__all__ = ["TLS_PORT", "parse_address", "server_url", "split_url", "tls_hint"]
 
 #: The port of a TLS proxy in front of a server: addresses on it are opened with wss://.
 TLS_PORT = 443
@@ -76,3 +76,12 @@ def _port(text: str) -> int:
     if not text.isdigit() or not 0 < int(text) < 65536:
         raise ValueError(f"Not a port number: {text!r}")
     return int(text)
+
+
+def tls_hint(url: str, reason: str) -> str:
+    """``reason`` for a failed connection, with a word on what to type when a ``ws://``
+    address met a TLS server (nginx and Caddy answer plain HTTP there with HTTP 400)."""
+    if url.startswith("ws://") and "HTTP 400" in reason:
+        return (f"it answered HTTP 400, as a TLS proxy does: type "
+                f"wss://{url[len('ws://'):].rstrip('/')}")
+    return reason

@@ -25,6 +25,7 @@ import threading
 from typing import Any
 
 from retrohearts.net import mirror
+from retrohearts.net.address import tls_hint
 from retrohearts.net.client import Client, SeatGone, resume_anywhere
 
 __all__ = ["RESUMED", "NetSession"]
@@ -108,7 +109,7 @@ class NetSession:
         try:
             client = await Client.connect(self.url, self.name, timeout=5)
         except Exception as error:
-            self.error = _reason(error)
+            self.error = tls_hint(self.url, _reason(error))
             self.closed = True
             return
         self._client = client

@@ -23,6 +23,7 @@ from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from retrohearts.net.address import tls_hint
 from retrohearts.net.client import (
     Client,
     SeatGone,
@@ -233,8 +234,8 @@ async def _run(url: str, name: str, mono: bool, table: int | None) -> int:
     try:
         client = await Client.connect(url, name)
     except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ServerRefused) as error:
-        print(f"hearts-term: cannot join {url}: {error or type(error).__name__}",
-              file=sys.stderr)
+        print(f"hearts-term: cannot join {url}: "
+              f"{tls_hint(url, str(error) or type(error).__name__)}", file=sys.stderr)
         return 1
     try:
         screen = curses.initscr()

@@ -162,3 +162,14 @@ def test_hearts_term_says_in_one_line_what_it_cannot_do(argv: list[str], said: s
 
     assert term.main(argv) == 2
     assert capsys.readouterr().err.strip() == said
+
+
+def test_a_ws_address_that_meets_a_tls_server_is_told_what_to_type() -> None:
+    from retrohearts.net.address import tls_hint
+
+    said = "server rejected WebSocket connection: HTTP 400"
+    assert tls_hint("ws://cards.example.org:8443", said) == (
+        "it answered HTTP 400, as a TLS proxy does: type wss://cards.example.org:8443")
+    assert tls_hint("wss://cards.example.org:8443", said) == said
+    assert tls_hint("ws://cards.example.org:7101", "no server is listening there") == (
+        "no server is listening there")

@@ -156,7 +156,7 @@ class JoinScreen(Screen):
             app.replace(self._table(app, session, mirror))
         elif session.error or mirror.notes:
             reason = session.error or mirror.notes[-1]
-            self.status = f"Cannot join {self.host}:{self.port} ({reason[:60]})"
+            self.status = f"Cannot join {self.host}:{self.port} ({reason[:100]})"
             self.failed = True
             session.close(leave=False)
 
