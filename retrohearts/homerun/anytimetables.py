@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from retrohearts.homerun.rules import RUN_BONUS
+from retrohearts.homerun.rules import RUN_BONUS, run_after
 from retrohearts.homerun.solver import _RUN_TABLE, Searcher
 
 __all__ = ["AFTER", "BONUS", "EMPTY", "NEG", "NR", "RUNS", "SLOTS", "Tables", "run_index",
@@ -39,12 +39,8 @@ def _run_moves() -> tuple[list[list[int]], list[list[int]]]:
     bonus = [[0, 0, 0] for _ in RUNS]
     for i, (rl, rd) in enumerate(RUNS):
         for step in (-1, 0, 1):
-            if rl == 0 or step == 0:
-                nrl, nrd = 1, 0
-            elif rd == 0 or step == rd:
-                nrl, nrd = rl + 1, step
-            else:
-                nrl, nrd = 2, step
+            layout = 7 if step else 0          # step 0: onto a joker
+            nrl, nrd = run_after(rl, rd, layout + step, layout)
             bonus[i][step + 1] = RUN_BONUS if nrl >= 4 else 0
             after[i][step + 1] = run_index(nrl, nrd)
     return after, bonus
