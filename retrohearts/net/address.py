@@ -14,7 +14,8 @@ from urllib.parse import urlsplit
 
 from retrohearts.net.protocol import DEFAULT_PORT
 
-__all__ = ["TLS_PORT", "parse_address", "server_url", "split_url", "tls_hint"]
+__all__ = ["TLS_PORT", "parse_address", "read_address", "server_url", "split_url",
+           "tls_hint"]
 
 #: The port of a TLS proxy in front of a server: addresses on it are opened with wss://.
 TLS_PORT = 443
@@ -48,14 +49,15 @@ def split_url(url: str) -> tuple[str, int, bool]:
     return parts.hostname, port or (TLS_PORT if secure else 80), secure
 
 
-def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
-    """``HOST[:PORT]`` (or a ``ws://`` / ``wss://`` address, kept as written) as the
-    address to open; ValueError for a bad port or address."""
+def read_address(text: str | None) -> tuple[str, int | None, bool]:
+    """(host, port, secure) of what a player typed: ``HOST``, ``HOST:PORT`` (``[v6]:PORT``)
+    or a ``ws://`` / ``wss://`` address.  The port is None when none was written (a URL
+    always has its scheme's); secure on :data:`TLS_PORT`.  ValueError, in a sentence, for a
+    bad port or name."""
     text = (text or "127.0.0.1").strip()
     if text.startswith(("ws://", "wss://")):
-        split_url(text)
-        return text
-    host, port = text, default_port
+        return split_url(text)
+    host, port = text, None
     if text.startswith("["):  # [::1]:7101
         end = text.find("]")
         if end < 0:
@@ -69,7 +71,17 @@ def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
     host = host or "127.0.0.1"
     if not _HOST.fullmatch(host):
         raise ValueError(f"Not a server name: {host!r}")
-    return server_url(host, port)
+    return host, port, port == TLS_PORT
+
+
+def parse_address(text: str | None, default_port: int = DEFAULT_PORT) -> str:
+    """What a player typed (:func:`read_address`) as the address to open; a ``ws://`` /
+    ``wss://`` address is kept as written."""
+    host, port, secure = read_address(text)
+    text = (text or "").strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    return server_url(host, port or default_port, secure)
 
 
 def _port(text: str) -> int:

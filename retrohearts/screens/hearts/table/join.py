@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from retrohearts.net.address import parse_address, server_url, split_url
+from retrohearts.net.address import read_address, server_url
 from retrohearts.net.mirror import RESUMED, Mirror
 from retrohearts.net.protocol import DEFAULT_PORT
 from retrohearts.pc.cursor import Target
@@ -96,16 +96,14 @@ class JoinScreen(Screen):
         if text is None or not text.strip():
             self._leave(app)
             return
-        text = text.strip()
         try:  # a name, NAME:PORT or a ws:// / wss:// address, as hearts join takes them
-            host, port, secure = split_url(parse_address(text))
+            host, port, self.secure = read_address(text)
         except ValueError as error:
             self.status = str(error)
-            self._typed = text[:40]  # asked again, as typed, to be put right
+            self._typed = text.strip()[:40]  # asked again, as typed, to be put right
         else:
-            self.host, self.secure = host, secure
-            if "://" in text or text.count(":") == 1 or "]:" in text:
-                self.port = port  # else the port is asked next
+            self.host = host
+            self.port = port if port is not None else self.port  # else asked next
         self._next_question(app)
 
     def _got_port(self, app: App, text: str | None) -> None:
@@ -325,13 +323,13 @@ def run_join(options: PCOptions, headless: HeadlessRun | None, game: GameOptions
     from retrohearts.screens.hearts.shared.speaker import attach_sound
 
     try:
-        host, port, secure = split_url(parse_address(address))
+        host, port, secure = read_address(address)
     except ValueError as error:
         print(f"?{error}")
         return 2
 
     def first(app: App) -> Screen:
         attach_sound(app, options)
-        return JoinScreen(game, host=host, port=port, secure=secure)
+        return JoinScreen(game, host=host, port=port or DEFAULT_PORT, secure=secure)
 
     return int(launch(options, first, headless))
