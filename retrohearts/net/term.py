@@ -140,19 +140,9 @@ async def play(screen: Any, client: Client, mono: bool, table: int | None) -> st
                         model.say("The connection dropped: getting the seat back "
                                   "(Ctrl-C leaves)...", "error")
                         painter.draw(model)
-                        resumer = asyncio.ensure_future(_resume(client))
-                        while not resumer.done():
-                            await asyncio.wait({resumer, keyer},
-                                               return_when=asyncio.FIRST_COMPLETED)
-                            if keyer.done():
-                                key = keyer.result()
-                                keyer = asyncio.ensure_future(keys.get())
-                                if key == "QUIT":
-                                    resumer.cancel()
-                                    model.done = True
-                        if model.done:
+                        again, keyer, quit_ = await _resume_unless_quit(client, keyer, keys)
+                        if quit_:
                             break
-                        again = resumer.result()
                         if again is None:
                             gone = ("the connection dropped and the seat could not be taken "
                                     "back")
@@ -199,6 +189,24 @@ async def _connect_quietly(url: str, name: str) -> Client | None:
     except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ServerRefused):
         return None
     return client
+
+
+async def _resume_unless_quit(client: Client, keyer: asyncio.Future[str],
+                              keys: asyncio.Queue[str]
+                              ) -> tuple[tuple[Client, dict[str, Any]] | None,
+                                         asyncio.Future[str], bool]:
+    """:func:`_resume`, reading keys meanwhile: its answer, the key reader to go on with,
+    and whether Ctrl-C gave up at once (other keys wait for the table)."""
+    resumer = asyncio.ensure_future(_resume(client))
+    while not resumer.done():
+        await asyncio.wait({resumer, keyer}, return_when=asyncio.FIRST_COMPLETED)
+        if keyer.done():
+            key = keyer.result()
+            keyer = asyncio.ensure_future(keys.get())
+            if key == "QUIT":
+                resumer.cancel()
+                return None, keyer, True
+    return resumer.result(), keyer, False
 
 
 async def _resume(client: Client, give_up: float = 60.0) -> tuple[Client, dict[str, Any]] | None:
