@@ -191,10 +191,10 @@ async def _connect_quietly(url: str, name: str) -> Client | None:
     return client
 
 
-async def _resume_unless_quit(client: Client, keyer: asyncio.Future[str],
+async def _resume_unless_quit(client: Client, keyer: asyncio.Task[str],
                               keys: asyncio.Queue[str]
                               ) -> tuple[tuple[Client, dict[str, Any]] | None,
-                                         asyncio.Future[str], bool]:
+                                         asyncio.Task[str], bool]:
     """:func:`_resume`, reading keys meanwhile: its answer, the key reader to go on with,
     and whether Ctrl-C gave up at once (other keys wait for the table)."""
     resumer = asyncio.ensure_future(_resume(client))
