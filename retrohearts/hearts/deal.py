@@ -9,11 +9,13 @@ changing anything here changes every deal number players have written down.
 
 from __future__ import annotations
 
+import hashlib
+
 from retrohearts.cards import Card
 from retrohearts.hearts.masks import CARD_OF
 from retrohearts.rng import Rng
 
-__all__ = ["DEAL_MAX", "DEAL_MIN", "deal_cards", "check_deal_number"]
+__all__ = ["DEAL_MAX", "DEAL_MIN", "deal_cards", "check_deal_number", "keyed_deal_cards"]
 
 DEAL_MIN = 1
 DEAL_MAX = 999_999_999
@@ -31,8 +33,22 @@ def check_deal_number(deal_number: int) -> int:
 def deal_cards(deal_number: int) -> tuple[tuple[Card, ...], ...]:
     """The four hands of deal ``deal_number``, each sorted, indexed by seat."""
     check_deal_number(deal_number)
+    return _shuffled(deal_number)
+
+
+def keyed_deal_cards(deal_number: int, key: bytes) -> tuple[tuple[Card, ...], ...]:
+    """The four hands of deal ``deal_number`` under a secret ``key``: the same shuffle, seeded
+    from both (SHA-256), so the number alone tells nothing of the hands.  A network server
+    keeps its key: the deal numbers its players see cannot be turned into the other seats'
+    cards, and its own journal replays the same deals."""
+    check_deal_number(deal_number)
+    digest = hashlib.sha256(key + deal_number.to_bytes(8, "big")).digest()
+    return _shuffled(int.from_bytes(digest[:8], "big"))
+
+
+def _shuffled(seed: int) -> tuple[tuple[Card, ...], ...]:
     deck = list(range(52))
-    Rng(deal_number).shuffle(deck)
+    Rng(seed).shuffle(deck)
     return tuple(
         tuple(CARD_OF[i] for i in sorted(deck[13 * s:13 * s + 13])) for s in range(4)
     )

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from retrohearts.cards import Card
-from retrohearts.hearts.deal import DEAL_MAX, DEAL_MIN, check_deal_number
+from retrohearts.hearts.deal import DEAL_MAX, DEAL_MIN, check_deal_number, keyed_deal_cards
 from retrohearts.hearts.hand import Hand, IllegalPlay
 from retrohearts.hearts.history import HandHistory
 from retrohearts.hearts.rules import HouseRules, PassDirection
@@ -63,8 +63,11 @@ class Match:
 
     def __init__(self, rules: HouseRules | None = None, *, first_deal: int | None = None,
                  seed: int | None = None, first_dealer: int = 3,
-                 work: int | None = None) -> None:
+                 work: int | None = None, deal_key: bytes | None = None) -> None:
         self.work = work
+        #: With a key the hands come from the deal number and the key (``keyed_deal_cards``):
+        #: a network table's, whose players must not turn its numbers into hands.
+        self._deal_key = deal_key
         self._rules = rules if rules is not None else HouseRules()
         if not isinstance(self._rules, HouseRules):
             raise TypeError("rules must be a HouseRules")
@@ -79,15 +82,25 @@ class Match:
         self._hand = self._new_hand(0, (0, 0, 0, 0))
 
     def _new_hand(self, k: int, scores: Sequence[int]) -> Hand:
-        return Hand.deal(self._rules, deal_after(self._first_deal, k),
-                         dealer=(self._first_dealer + k) % 4,
-                         pass_direction=PassDirection.for_hand(k), scores=scores)
+        number = deal_after(self._first_deal, k)
+        dealer, passing = (self._first_dealer + k) % 4, PassDirection.for_hand(k)
+        if self._deal_key is None:
+            return Hand.deal(self._rules, number, dealer=dealer, pass_direction=passing,
+                             scores=scores)
+        return Hand.from_cards(self._rules, keyed_deal_cards(number, self._deal_key),
+                               dealer=dealer, pass_direction=passing, scores=scores,
+                               deal_number=number)
 
     # -- facts ------------------------------------------------------------------------------------
     @property
     def rules(self) -> HouseRules:
         """The house rules of the game."""
         return self._rules
+
+    @property
+    def deal_key(self) -> bytes | None:
+        """The secret the hands are dealt with besides their numbers (None: the number alone)."""
+        return self._deal_key
 
     @property
     def first_deal(self) -> int:

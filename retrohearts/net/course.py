@@ -7,8 +7,9 @@ their tokens, at the same trick, with the same hands and scores.  The engine is 
 so the entries need only say what was decided:
 
 ========= ==========================================================================
-``game``  a game starts: ``first_deal``, ``first_dealer``, ``rules`` (every house rule),
-          ``opponents`` (the four seats' computers), ``hands_played``, ``games_played``
+``game``  a game starts: ``first_deal``, ``first_dealer``, ``deal_key`` (the table's
+          secret in hex, or null), ``rules`` (every house rule), ``opponents`` (the four
+          seats' computers), ``hands_played``, ``games_played``
           and ``seats`` (who holds or is kept each seat: ``person``, ``token``, ``keys``,
           ``here``: seated then), and ``last`` (the ``last_hand`` message, or null).  The
           stream is cut before each one: it holds one game.
@@ -51,6 +52,7 @@ def game_entry(table: Table) -> dict[str, Any]:
     match = table.match
     return {
         "first_deal": match.first_deal, "first_dealer": match.first_dealer,
+        "deal_key": None if match.deal_key is None else match.deal_key.hex(),
         "rules": match.rules.to_dict(), "opponents": [s.personality for s in table.seats],
         "hands_played": table.hands_played, "games_played": table.games_played,
         "seats": [{"person": s.person, "token": s.token, "keys": sorted(s.keys),
@@ -91,7 +93,9 @@ def _apply(table: Table, e: dict[str, Any], here: list[bool]) -> None:
     kind = e["k"]
     if kind == "game":
         rules = HouseRules.from_dict(e["rules"])
-        table.match = Match(rules, first_deal=e["first_deal"], first_dealer=e["first_dealer"])
+        key = e.get("deal_key")
+        table.match = Match(rules, first_deal=e["first_deal"], first_dealer=e["first_dealer"],
+                            deal_key=None if key is None else bytes.fromhex(key))
         table.hands_played, table.games_played = e["hands_played"], e["games_played"]
         table._last = e["last"]
         table.set_opponents(e["opponents"])

@@ -5,6 +5,7 @@ build directly.  The server itself is :mod:`retrohearts.net.server`."""
 from __future__ import annotations
 
 import argparse
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -70,7 +71,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds before the computer decides for a silent person (0: never)")
     p.add_argument("--resume-seconds", type=float, default=300.0,
                    help="how long a dropped person's seat is kept for their token")
-    p.add_argument("--seed", type=int, default=0, help="seed of the tables' first deals")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed of the tables' first deals; given, the hands come from the deal "
+                        "numbers alone, as in the PC game (for tests and replays: players can "
+                        "then work out every hand); without it the server deals with a secret "
+                        "key of its own")
     p.add_argument("--log-dir", type=Path, help="write table-N.jsonl event logs here")
     p.add_argument("--max-connections", type=int, default=1000)
     p.add_argument("--per-address", type=int, default=32,
@@ -120,7 +125,9 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                         delay=max(0.0, args.delay), trick_pause=max(0.0, args.trick_pause),
                         hand_pause=max(0.0, args.hand_pause),
                         turn_timeout=max(0.0, args.turn_timeout),
-                        resume_seconds=max(0.0, args.resume_seconds), seed=args.seed)
+                        resume_seconds=max(0.0, args.resume_seconds),
+                        seed=args.seed if args.seed is not None else 0,
+                        deal_key=os.urandom(32) if args.seed is None else None)
     return ServerConfig(host=args.host, port=args.port, tables=args.tables, table=table,
                         log_dir=args.log_dir, max_connections=args.max_connections,
                         per_address=args.per_address, rate=args.rate, burst=args.burst,

@@ -106,6 +106,10 @@ class TableConfig:
     resume_seconds: float = 300.0
     first_deal: int | None = None
     seed: int = 0
+    #: A secret the hands are dealt with besides their numbers (``keyed_deal_cards``), so the
+    #: deal numbers players are told do not give the other seats' cards; None: the number
+    #: alone, as in the PC game (tests and replays).
+    deal_key: bytes | None = None
 
 
 @dataclass
@@ -158,7 +162,8 @@ class Table:
         self._seen: list[set[str]] = [set() for _ in range(4)]
         first = config.first_deal
         self.match = Match(config.rules, first_deal=first,
-                           seed=None if first is not None else config.seed * 7919 + table_id)
+                           seed=None if first is not None else config.seed * 7919 + table_id,
+                           deal_key=config.deal_key)
         self.hands_played = 0
         self.games_played = 0
         self._serial = 0  # counts hands dealt at this table
@@ -413,7 +418,7 @@ class Table:
         if match.is_over:
             hand = match.hand
             self.match = Match(match.rules, first_deal=deal_after(hand.deal_number or 1, 1),
-                               first_dealer=(hand.dealer + 1) % 4)
+                               first_dealer=(hand.dealer + 1) % 4, deal_key=match.deal_key)
         else:
             match.next_hand()
         self._serial += 1
