@@ -145,10 +145,21 @@ def _id_of(data: dict[str, Any]) -> int | str | None:
     raise ProtocolError("bad_message", _ID_RULE, ref if readable else None)
 
 
+#: A JSON escape of a UTF-16 surrogate: alone (not half of a pair), it is no character.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def _loads(raw: str | bytes) -> Any:
-    """Strict JSON (no NaN or Infinity); ValueError (or RecursionError) otherwise."""
+    """Strict JSON (no NaN or Infinity) of real text: ValueError (or RecursionError)
+    otherwise, also for a lone surrogate (``"\\ud800"``), which no reply could carry."""
     text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-    return json.loads(text, parse_constant=_no_constant)
+    data = json.loads(text, parse_constant=_no_constant)
+    if _SURROGATE_ESCAPE.search(text):
+        try:
+            _ENCODER.encode(data).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("a lone surrogate is not text") from None
+    return data
 
 
 def peek_id(raw: str | bytes, limit: int = 64 * 1024) -> int | str | None:
@@ -169,7 +180,12 @@ def parse_client(raw: str | bytes) -> dict[str, Any]:
     The result always has ``type``; ``id`` is kept when the client sent one (an integer, or a
     string of at most 32 characters; see :func:`_id_of`), so replies can refer to it.
     """
-    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if isinstance(raw, str):
+        try:
+            raw = raw.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ProtocolError("bad_json", "Not a JSON message") from None
+    size = len(raw)
     if size > MAX_MESSAGE_BYTES:
         raise ProtocolError("too_large", f"Messages are limited to {MAX_MESSAGE_BYTES} bytes",
                             peek_id(raw))
@@ -216,18 +232,35 @@ _ESCAPES = re.compile(
 )
 
 
+#: Letters that draw nothing (the Hangul fillers, the blank Braille pattern): spaces here, so
+#: a name of them alone is no name.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+#: Combining marks kept on one letter: enough for any script, not enough to pile marks up
+#: over the lines above and below.
+MAX_MARKS = 2
+
+
 def clean_text(text: str, limit: int) -> str:
     """``text`` safe to show on any terminal: escape sequences removed, every control or format
-    character (C0, C1, bidi overrides, zero-width) dropped or, for white space, made a space;
-    runs of spaces folded; at most ``limit`` characters."""
+    character (C0, C1, bidi overrides, zero-width) dropped or, for white space and letters that
+    draw nothing, made a space; at most two combining marks on a letter (none on a space or
+    at the start); runs of spaces folded; at most ``limit`` characters."""
     text = _ESCAPES.sub("", text)
     out: list[str] = []
+    marks = MAX_MARKS
     for ch in text:
         cat = unicodedata.category(ch)
-        if ch.isspace():
+        if ch.isspace() or ch in _BLANK_LETTERS:
             ch = " "
         elif cat[0] == "C" or cat in ("Zl", "Zp"):
             continue
+        elif cat in ("Mn", "Me"):
+            if marks >= MAX_MARKS or not out or out[-1] == " ":
+                continue
+            marks += 1
+            out.append(ch)
+            continue
+        marks = 0
         if ch == " " and out and out[-1] == " ":
             continue
         out.append(ch)

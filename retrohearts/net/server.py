@@ -139,7 +139,9 @@ class Connection:
             return
         protocol = ws.protocol
         for text in texts:
-            protocol.send_text(text if isinstance(text, bytes) else text.encode())
+            # ("replace": text the server made can never stop the connection's writes)
+            protocol.send_text(text if isinstance(text, bytes)
+                               else text.encode("utf-8", "replace"))
         try:
             ws.transport.write(b"".join(protocol.data_to_send()))
         except Exception:  # a broken socket: websockets sees it and ends the connection
@@ -201,8 +203,7 @@ class HeartsServer:
         lobby records every table's course in Redis before anyone is told of it)."""
         lobby = self.lobby
         if not lobby.holding():
-            for c in conns:
-                c.flush()
+            self._flush(conns)
             return
         need = getattr(lobby, "recorded", 0)
         for c in conns:
@@ -220,8 +221,19 @@ class HeartsServer:
             ready = [c for c, need in self._held.items() if need <= written]
             for c in ready:
                 del self._held[c]
-        for c in ready:
-            c.flush()
+        self._flush(ready)
+
+    @staticmethod
+    def _flush(conns: Iterable[Connection]) -> None:
+        """Write each connection's queue; one that fails is closed, and the others are
+        still written (one failure must never leave the rest of a table unwritten)."""
+        for c in conns:
+            try:
+                c.flush()
+            except Exception:
+                log.exception("failed to write to %s", c.address)
+                with contextlib.suppress(Exception):
+                    c.close(1011, "the server could not write to this connection")
 
     def _table_lost(self, table: Table) -> None:
         """Another process took ``table`` over: its people reconnect and find it there."""

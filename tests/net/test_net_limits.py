@@ -218,3 +218,49 @@ def test_a_client_that_does_not_read_is_cut_off_and_the_server_goes_on(
             await ok.close()
             ws.transport.abort()
     run(go())
+
+
+def test_a_message_no_reply_could_carry_leaves_the_table_talking() -> None:
+    """A join whose id is a lone surrogate (valid JSON, but no UTF-8 can carry it) once made
+    the server's reply fail to encode, and the writes of everyone after the sender stopped
+    for good: now it is refused, and the other player at the table still hears everything."""
+    async def go() -> None:
+        async with running_server() as server:
+            victim = await Client.connect(url(server), "Vic")
+            await victim.send("join", table=1)
+            await victim.wait_for(lambda m: m["type"] == "joined")
+            ws = await connect(url(server))
+            await ws.send(json.dumps({"type": "hello", "version": 1, "name": "Mal"}))
+            assert json.loads(await ws.recv())["type"] == "welcome"
+            await ws.send('{"type": "join", "table": 1, "id": "\\ud800"}')
+            reply = json.loads(await ws.recv())
+            assert reply["type"] == "error" and reply["code"] == "bad_json"
+            await ws.send(json.dumps({"type": "join", "table": 1, "id": "ok"}))
+            await victim.wait_for(lambda m: m["type"] == "seat" and m.get("name") == "Mal")
+            await victim.send("chat", text="still here")
+            said = await victim.wait_for(lambda m: m["type"] == "chat")
+            assert said["text"] == "still here"
+            await ws.close()
+    run(go())
+
+
+def test_a_connection_that_fails_to_write_is_closed_and_the_others_are_written() -> None:
+    from retrohearts.net.server import HeartsServer
+
+    class Fake:
+        def __init__(self, fails: bool) -> None:
+            self.fails, self.flushed, self.closed = fails, False, False
+            self.address = "127.0.0.1"
+
+        def flush(self) -> None:
+            if self.fails:
+                raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+            self.flushed = True
+
+        def close(self, code: int, reason: str) -> None:
+            self.closed = True
+
+    bad, good = Fake(True), Fake(False)
+    HeartsServer._flush([bad, good])  # type: ignore[list-item]
+    assert bad.closed and not bad.flushed
+    assert good.flushed and not good.closed

@@ -14,6 +14,7 @@ from retrohearts.net.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
     clean_text,
+    encode,
     parse_client,
 )
 from retrohearts.net.seatview import event_for
@@ -71,6 +72,47 @@ def test_parse_client_only_ever_raises_protocol_errors(raw: str | bytes) -> None
         assert msg["type"] in CLIENT_TYPES
 
 
+@pytest.mark.parametrize("raw", [
+    '{"type": "join", "table": 1, "id": "\\ud800"}',          # a lone surrogate as the id
+    '{"type": "chat", "text": "hi \\uDFFF"}',                  # in text (any case)
+    '{"type": "hello", "version": 1, "name": "\\ude00\\ud83d"}',  # a pair the wrong way round
+    '{"type": "ping", "id": "\ud800"}',                         # the character itself
+])
+def test_lone_surrogates_are_refused_as_not_text(raw: str) -> None:
+    """No reply could carry a lone UTF-16 surrogate (UTF-8 has none): such a message is
+    refused before anything echoes it (a reply with it once stopped a table's writes)."""
+    with pytest.raises(ProtocolError) as caught:
+        parse_client(raw)
+    assert caught.value.code == "bad_json"
+
+
+def test_surrogate_pairs_and_escaped_backslashes_are_text() -> None:
+    pair = parse_client('{"type": "chat", "text": "\\ud83d\\ude00", "id": "\\ud83c\\udca1"}')
+    assert pair == {"type": "chat", "text": "\U0001f600", "id": "\U0001f0a1"}
+    literal = parse_client('{"type": "chat", "text": "\\\\ud800"}')
+    assert literal["text"] == "\\ud800"
+
+
+_NEAR_SURROGATES = st.text(st.characters(min_codepoint=0xD7F0, max_codepoint=0xE010,
+                                          exclude_categories=()), max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["ping", "chat", "hello"]), _NEAR_SURROGATES, _NEAR_SURROGATES)
+def test_whatever_is_accepted_can_be_sent_back(kind: str, ref: str, text: str) -> None:
+    data: dict[str, object] = {"type": kind, "id": ref}
+    if kind == "chat":
+        data["text"] = text
+    elif kind == "hello":
+        data.update(version=1, name=text)
+    try:
+        msg = parse_client(json.dumps(data))
+    except ProtocolError as error:
+        assert error.code in ERROR_CODES
+    else:
+        encode(msg).encode("utf-8")
+
+
 def test_other_seats_passes_are_told_without_cards() -> None:
     fields = {"seat": 1, "to": 2, "cards": ["QS", "AH", "KH"]}
     assert event_for(1, "pass", fields) == {"type": "event", "event": "pass", **fields}
@@ -78,3 +120,11 @@ def test_other_seats_passes_are_told_without_cards() -> None:
     assert event_for(0, "received", {"seat": 1, "cards": ["2C"]}) is None
 
 
+
+
+def test_names_of_blank_letters_are_no_names_and_marks_do_not_pile_up() -> None:
+    assert clean_text("\u3164", 16) == "" and clean_text("\u2800 \uffa0", 16) == ""
+    assert clean_text("A\u3164B", 16) == "A B"
+    assert clean_text("Jose\u0301", 16) == "Jos\u00e9"[:3] + "e\u0301"
+    assert clean_text("a" + "\u0301" * 9, 16) == "a\u0301\u0301"
+    assert clean_text("\u0301\u0301hi \u0301", 16) == "hi"
