@@ -24,6 +24,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from retrohearts.net.address import tls_hint
+from retrohearts.net.cells import cells
 from retrohearts.net.client import (
     Client,
     SeatGone,
@@ -82,8 +83,8 @@ class Painter:
             x = 0
             for text, style in row:
                 self._put(y, x, text, style)
-                x += len(text)
-        self.screen.move(22, min(width - 1, 2 + len(model.buffer)))
+                x += cells(text)
+        self.screen.move(22, min(width - 1, 2 + cells(model.buffer)))
         self.screen.refresh()
 
     def _put(self, y: int, x: int, text: str, style: str) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from retrohearts.cards import Card, Suit
 from retrohearts.net.cardinput import describe, resolve
+from retrohearts.net.cells import cells, clip_cells, fit_cells
 
 __all__ = ["TermModel", "WIDTH", "HEIGHT"]
 
@@ -287,11 +288,11 @@ class TermModel:
             return (f"[{_show(code):>3}]", _card_style(code)) if code else ("[   ]", "dim")
 
         north, west, east = (me + 2) % 4, (me + 1) % 4, (me + 3) % 4
-        rows[2] = [(" " * max(0, 24 - len(plate(north)) // 2) + plate(north), "bold")]
+        rows[2] = [(" " * max(0, 24 - cells(plate(north)) // 2) + plate(north), "bold")]
         rows[3] = [(" " * 22, "normal"), card(north)]
-        rows[5] = [(f" {plate(west)[:14]:<14}", "bold"), (" " * 2, "normal"), card(west),
+        rows[5] = [(" " + fit_cells(plate(west), 14), "bold"), (" " * 2, "normal"), card(west),
                    (" " * 8, "normal"), card(east), (" " * 2, "normal"),
-                   (plate(east)[:14], "bold")]
+                   (clip_cells(plate(east), 14), "bold")]
         rows[7] = [(" " * 22, "normal"), card(me)]
         rows[8] = [(" " * 23 + "You", "bold")]
         if st["hearts_broken"]:
@@ -301,7 +302,7 @@ class TermModel:
         rows[1] = _pad(rows[1], 52) + [("Player        Hand  Game", "dim")]
         for seat in range(4):
             place = _PLACES[(seat - st["seat"]) % 4][0]
-            line = (f"{place} {self._name(seat)[:10]:<10} {st['points_taken'][seat]:>5} "
+            line = (f"{place} {fit_cells(self._name(seat), 10)} {st['points_taken'][seat]:>5} "
                     f"{st['scores'][seat]:>5}")
             rows[2 + seat] = _pad(rows[2 + seat], 52) + [
                 (line, "bold" if seat == st["seat"] else "normal")]
@@ -347,16 +348,18 @@ class TermModel:
         for i, t in enumerate(last["tricks"]):
             row: Row = [(f" {i + 1:>2}. ", "dim")]
             for seat, code in t["plays"]:
-                row += [(f"{names[seat][:6]}:", "normal"), (f"{_show(code):<4}", _card_style(code))]
-            row.append((f"-> {names[t['winner']][:8]}", "bold" if t["points"] else "dim"))
+                row += [(f"{clip_cells(names[seat], 6)}:", "normal"),
+                        (f"{_show(code):<4}", _card_style(code))]
+            row.append((f"-> {clip_cells(names[t['winner']], 8)}",
+                        "bold" if t["points"] else "dim"))
             rows[2 + i] = row
-        pts = "  ".join(f"{names[s][:8]} {p}" for s, p in enumerate(last["points"]))
+        pts = "  ".join(f"{clip_cells(names[s], 8)} {p}" for s, p in enumerate(last["points"]))
         rows[15] = [(f" Points: {pts}   (l returns to the table)", "bold")]
 
 
 def _pad(row: Row, column: int) -> Row:
-    """``row`` cut or filled with spaces to ``column`` characters."""
-    used = sum(len(t) for t, _ in row)
+    """``row`` cut or filled with spaces to ``column`` columns."""
+    used = sum(cells(t) for t, _ in row)
     return _clip(row, column + 1) + [(" " * max(1, column - used), "normal")]
 
 
@@ -367,6 +370,7 @@ def _clip(row: Row, width: int) -> Row:
         room = width - 1 - used
         if room <= 0:
             break
-        out.append((text[:room], style))
-        used += len(text[:room])
+        piece = clip_cells(text, room)
+        out.append((piece, style))
+        used += cells(piece)
     return out

@@ -125,3 +125,24 @@ def test_an_exclamation_mark_claims_and_a_claim_is_told() -> None:
     assert m.messages[-1][0].startswith("Hand over (you claimed): You 5")
     m.on_message({"type": "event", "event": "hand_end", "points": [5, 0, 0, 0]})
     assert m.messages[-1] == ("Hand over: You 5, Julia 0, Bob 0, David 0", "normal")
+
+
+def test_wide_letters_and_combining_marks_keep_every_column_in_place() -> None:
+    """Names and chat in any script: a wide letter takes two columns and a combining mark
+    none, so the score window's columns stay put and no line runs past the screen."""
+    from retrohearts.net.cells import cells, clip_cells, fit_cells
+
+    assert cells("全角") == 4 and cells("José") == 4 and cells("กิ") == 1
+    assert clip_cells("全角全角", 5) == "全角" and fit_cells("全角", 5) == "全角 "
+    names = ["Ann", "全角全角全角全角全角全角全角全角", "Bo\u0301b", "ก" + "\u0e34" * 2 + "x"]
+    m = TermModel("Ann")
+    m.on_message(state(names=names, phase="play", turn="play", legal=["2C"], to_play=0,
+                       leader=0, current=[[1, "KC"]]))
+    m.say("全角" * 60)
+    m.say("ก" + "\u0e34\u0e34" + "x" * 100)
+    rows = ["".join(t for t, _ in r) for r in m.rows()]
+    assert all(cells(line) < WIDTH for line in rows)
+    scores = [line for line in rows if line.rstrip().endswith("0     0")]
+    assert len(scores) == 4
+    ends = {cells(line.rstrip()) for line in scores}
+    assert len(ends) == 1, scores
