@@ -313,35 +313,42 @@ class Table:
     def human_pass(self, seat: int, codes: list[str], ref: Any = None) -> None:
         """A person's pass; ProtocolError (``not_your_turn``, ``bad_card``, ``illegal``)."""
         if self.turn(seat) != "pass":
-            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat, "pass"), ref)
         cards = [_card(code, ref) for code in codes]
         self._pass(seat, cards, ref)
 
     def human_play(self, seat: int, code: str, ref: Any = None) -> None:
         """A person's play; ProtocolError (``not_your_turn``, ``bad_card``, ``illegal``)."""
         if self.turn(seat) != "play":
-            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat, "play"), ref)
         self._play(seat, _card(code, ref), ref)
 
     def human_claim(self, seat: int, ref: Any = None) -> None:
         """A person claims the rest of the hand on their turn; ProtocolError
         (``not_your_turn``, or ``illegal`` with the reason the claim is refused)."""
         if self.turn(seat) != "play":
-            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat, "play"), ref)
         self._claim(seat, ref)
 
     def auto(self, seat: int, ref: Any = None) -> None:
         """The computer makes this person's current decision (xhearts' ``?``)."""
         if self.turn(seat) is None:
-            raise ProtocolError("not_your_turn", self._why_not_turn(seat), ref)
+            raise ProtocolError("not_your_turn", self._why_not_turn(seat, None), ref)
         self._think(seat, for_person=True)
 
-    def _why_not_turn(self, seat: int) -> str:
+    def _why_not_turn(self, seat: int, wanted: str | None) -> str:
+        """Why ``seat`` may not do what it ``wanted`` ("pass", "play", None: anything) now."""
         hand = self.match.hand
         if self._between_hands is not None or hand.phase == "over":
             return "The hand is over"
+        now = self.turn(seat)
         if hand.phase == "pass":
-            return "You have already passed your cards"
+            return ("Pass your cards first" if now == "pass"
+                    else "You have already passed your cards")
+        if now == "play" and wanted == "pass":
+            return "The cards have been passed: it is your turn to play"
+        if wanted == "pass":
+            return "The cards have been passed"
         if hand.to_play is None:
             return "Pass your cards first"
         return f"It is {self.seats[hand.to_play].name}'s turn"

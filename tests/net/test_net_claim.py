@@ -146,3 +146,23 @@ def test_the_computers_claim_and_the_games_replay() -> None:
             assert len(finished) == 2
             await ann.close()
     run(go())
+
+
+def test_a_pass_or_a_play_at_the_wrong_moment_is_told_why() -> None:
+    """A play while your pass is awaited asks for the pass; a pass on your turn to play says
+    the cards have been passed (not that it is someone else's turn)."""
+    async def go() -> None:
+        async with running_server() as server:
+            ann = await _seated(server, "Ann")
+            st = await ann.wait_for(lambda m: m["type"] == "state" and m["turn"] == "pass")
+            await ann.send("play", card=st["hand"][0])
+            err = await ann.wait_for(lambda m: m["type"] == "error")
+            assert err["code"] == "not_your_turn" and err["message"] == "Pass your cards first"
+            await ann.send("pass", cards=st["hand"][:3])
+            st = await ann.wait_for(lambda m: m["type"] == "state" and m["turn"] == "play")
+            await ann.send("pass", cards=st["hand"][:3])
+            err = await ann.wait_for(lambda m: m["type"] == "error")
+            assert err["code"] == "not_your_turn"
+            assert err["message"] == "The cards have been passed: it is your turn to play"
+            await ann.close()
+    run(go())
