@@ -53,10 +53,12 @@ _DIRS = {"LEFT": (-1, 0), "RIGHT": (1, 0), "UP": (0, -1), "DOWN": (0, 1)}
 
 
 def nearest(targets: Sequence[Target], origin: Target, direction: str) -> Target | None:
-    """The target nearest ``origin`` lying in ``direction`` (LEFT/RIGHT/UP/DOWN)."""
+    """The target nearest ``origin`` lying in ``direction`` (LEFT/RIGHT/UP/DOWN): one straight
+    ahead (its rows or columns overlapping the origin's) when there is one, however far; else
+    the nearest, a step aside counting two and a half steps ahead."""
     dx, dy = _DIRS[direction]
     ox, oy = origin.center
-    best: tuple[float, Target] | None = None
+    best: tuple[tuple[bool, float], Target] | None = None
     for t in targets:
         if t.id == origin.id:
             continue
@@ -65,12 +67,9 @@ def nearest(targets: Sequence[Target], origin: Target, direction: str) -> Target
         if along <= 0.5:
             continue
         across = abs((tx - ox) * dy) + abs((ty - oy) * dx)
-        # Overlapping rows/columns count as "straight ahead".
-        if dx and t.y < origin.y + origin.h and origin.y < t.y + t.h:
-            across = 0.0
-        if dy and t.x < origin.x + origin.w and origin.x < t.x + t.w:
-            across = 0.0
-        score = along + 2.5 * across
+        ahead = bool(dx and t.y < origin.y + origin.h and origin.y < t.y + t.h) or bool(
+            dy and t.x < origin.x + origin.w and origin.x < t.x + t.w)
+        score = (not ahead, along + (0.0 if ahead else 2.5 * across))
         if best is None or score < best[0]:
             best = (score, t)
     return best[1] if best else None

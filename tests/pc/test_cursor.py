@@ -60,3 +60,16 @@ def test_a_move_always_goes_that_way(points: list[tuple[int, int]], direction: s
     dx = step.x - targets[0].x
     dy = step.y - targets[0].y
     assert {"LEFT": dx < 0, "RIGHT": dx > 0, "UP": dy < 0, "DOWN": dy > 0}[direction]
+
+
+def test_a_control_straight_ahead_wins_over_a_nearer_one_aside() -> None:
+    """The Rules screen: RIGHT from "Between Tricks" is "End Game" beside it, not the DOCS
+    button below and between them (it once was: nearer, though a step aside)."""
+    between = Target("between", 10, 262, 205, 38)
+    end_game = Target("end", 218, 262, 202, 38)
+    docs = Target("docs", 167, 308, 48, 26)
+    targets = [between, end_game, docs]
+    assert nearest(targets, between, "RIGHT") == end_game
+    assert nearest(targets, end_game, "LEFT") == between
+    assert nearest(targets, between, "DOWN") == docs
+    assert nearest(targets, docs, "UP") == between
