@@ -61,6 +61,30 @@ def contrast_map(app: App) -> dict[int, int]:
     return table
 
 
+def reverse_map(app: App) -> dict[int, int]:
+    """Inverse video: the mode's inks in order of brightness, turned end for end (the
+    brightest for the darkest, and so on), so inks that differ still differ inverted (a
+    greyed label on a button stays readable; the contrast map can send both to one ink)."""
+    key = ("halo-reverse", app.mode.key, app.mode.monitor)
+    table: dict[int, int] | None = app.cache.get(key)
+    if table is None:
+        colours = app.video.palette.colors
+        inks = {i for i in app.ink.indices() if i < len(colours)}
+        by_shade: dict[float, int] = {}
+        for i in sorted(inks):
+            by_shade.setdefault(_brightness(colours[i]), i)
+        order = [by_shade[b] for b in sorted(by_shade)]
+        turned = dict(zip(order, reversed(order), strict=True))
+        if len(order) % 2:  # an odd count's middle shade would stay itself: it goes to
+            middle = order[len(order) // 2]  # the brightest, and the darkest to it
+            turned[middle], turned[order[0]] = order[-1], middle
+        # an ink of a shade another has, and what no ink draws: as the contrast map says
+        table = {**contrast_map(app), **{i: turned[by_shade[_brightness(colours[i])]]
+                                         for i in inks}}
+        app.cache[key] = table
+    return table
+
+
 def inverts(app: App) -> bool:
     """True where the halo inverts what it covers (few or grey colours)."""
     return bool(app.mode.mono or app.mode.colors <= 4)
@@ -78,7 +102,8 @@ def _scratch(app: App, w: int, h: int) -> object:
     return image
 
 
-def _invert_rect(app: App, x0: int, y0: int, x1: int, y1: int) -> None:
+def _invert_rect(app: App, x0: int, y0: int, x1: int, y1: int,
+                 mapping: dict[int, int] | None = None) -> None:
     """Redraw [x0, x1) x [y0, y1) through the contrast map: copy it aside, then blit it
     back with pyxel's palette remapping (pyxel's own calls only: no numpy, so the
     browser build draws the same halo)."""
@@ -90,7 +115,7 @@ def _invert_rect(app: App, x0: int, y0: int, x1: int, y1: int) -> None:
     assert isinstance(scratch, pyxel.Image)
     scratch.blt(0, 0, pyxel.screen, x0, y0, x1 - x0, y1 - y0)
     unmapped = app.ink.text_bright
-    mapping = contrast_map(app)
+    mapping = contrast_map(app) if mapping is None else mapping
     for i in range(len(app.video.palette.colors)):
         pyxel.pal(i, mapping.get(i, unmapped))
     pyxel.blt(x0, y0, scratch, 0, 0, x1 - x0, y1 - y0)
@@ -122,7 +147,9 @@ def draw_halo(app: App, x: int, y: int, w: int, h: int, reach: int = HALO_REACH)
 
     reach = max(0, min(HALO_REACH, reach))
     if reach == 0:  # no room: the item itself in inverse video, in a solid frame (a
-        _invert(app, x, y, x + w, y + h)  # dotted, darkened card inverts to dots again)
+        # dotted, darkened card inverts to dots again)
+        _invert_rect(app, max(0, x), max(0, y), min(app.width, x + w), min(app.height, y + h),
+                     reverse_map(app))
         frame = contrast_map(app).get(app.ink.card, app.ink.shadow)
         for i in range(min(2, w // 4, h // 4)):
             pyxel.rectb(x + i, y + i, w - 2 * i, h - 2 * i, frame)

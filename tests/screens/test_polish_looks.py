@@ -165,3 +165,24 @@ def test_ten_leaves_room_before_the_next_card(mode: str, monitor: str) -> None:
         end += 1
     # the index ends at least two pixels before the next card's edge
     assert end + 1 <= step - 2, (mode, monitor, end + 1, step)
+
+
+@pytest.mark.parametrize(("mode", "monitor"), ALL_MODES)
+def test_a_greyed_button_under_an_inverting_halo_keeps_its_label(mode: str, monitor: str) -> None:
+    """CLAIM while passing, the halo on it, in CGA: inverse video once sent the greyed label
+    and the button's face to one ink, a blank black box.  Inverted, the label still shows."""
+    from retrohearts.screens.hearts.shared.drawing import button
+    from retrohearts.screens.hearts.shared.layout import Rect
+
+    app, _table = start(mode, monitor)
+    r = Rect(4, 4, app.text_width("CLAIM") + 12, app.font.cell_h + 8)
+    inside = (slice(r.y + 3, r.y + r.h - 3), slice(r.x + 3, r.x + r.w - 3))
+
+    def shown(haloed: bool) -> int:
+        def draw() -> None:
+            button(app, r, "CLAIM", enabled=False)
+            if haloed:
+                draw_halo(app, r.x, r.y, r.w, r.h, 0)
+        return len(np.unique(painted(app, app.ink.panel, draw)[inside]))
+
+    assert shown(False) >= 2 and shown(True) >= 2, (mode, monitor)
