@@ -87,6 +87,11 @@ def first_fitting(wordings: Sequence[str], fits: Callable[[str], bool]) -> str:
     return next((w for w in wordings if fits(w)), wordings[-1])
 
 
+#: Words a line cut short must not end on: they promise a word that is not there.
+_DANGLING = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or",
+                       "the", "to", "with", "your"})
+
+
 def fit_line(text: str, columns: int) -> str:
     """``text`` in at most ``columns`` characters: its shorter wordings first
     (:func:`shorter_forms`), then whole words from the end; a single long word is cut.
@@ -105,7 +110,10 @@ def fit_line(text: str, columns: int) -> str:
             return text[:cut].rstrip(" ,:;.") + "..."
     cut = text[: columns + 1].rfind(" ")
     if cut >= columns // 2:
-        return text[:cut].rstrip(" ,:;")
+        words = text[:cut].rstrip(" ,:;").split(" ")
+        while len(words) > 1 and words[-1].lower() in _DANGLING:
+            words.pop()  # "Claim the rest of the" reads as "Claim the rest"
+        return " ".join(words).rstrip(" ,:;")
     return text[:columns]
 
 

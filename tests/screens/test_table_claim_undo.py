@@ -365,3 +365,36 @@ def test_the_halo_goes_to_the_card_you_took_back(mode: str, how: str, undo: str)
     key(driver, step)
     assert table.cursor.focus == ("card", neighbour.index)
     assert ctl.state.message == ""  # the words about the card go with the halo
+
+
+def test_a_message_too_long_for_the_line_is_shown_whole_in_the_box() -> None:
+    """CGA's line under the hand holds about 24 letters: "No hand has been played out yet"
+    or "Hearts have not been broken" once ended "...". Such a message now stands whole in
+    the advice box while it lasts; VGA keeps it on the line."""
+    from retrohearts.screens.hearts.shared.layout import table_layout
+
+    for mode, boxed in (("cga", True), ("vga", False)):
+        app, table = start(mode)
+        app.update(InputFrame())
+        app.draw()
+        lay = table_layout(app)
+        table.ctl.state.message = "No hand has been played out yet"
+        box = table.message_box(lay)
+        assert bool(box) == boxed, mode
+        if boxed:
+            assert " ".join(box) == "No hand has been played out yet."
+            assert table.bottom_line(app, lay) == app.hover_text
+        else:
+            assert table.bottom_line(app, lay) == "No hand has been played out yet"
+        app.draw()  # the box drawn over the table
+
+
+def test_greyed_icons_say_when_they_work() -> None:
+    app, table = start("vga")
+    for _ in range(200):  # the deal, to the passing
+        if table.ctl.waiting_for == "pass":
+            break
+        app.update(InputFrame())
+    assert table.ctl.waiting_for == "pass"
+    hovers = {t.id: t.hover for t in table.targets(app)}
+    assert hovers[("icon", "CLAIM")] == "You may claim only when it is your turn"

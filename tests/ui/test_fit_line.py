@@ -68,3 +68,8 @@ def test_the_first_wording_that_fits_else_the_shortest() -> None:
     assert first_fitting(forms, lambda t: len(t) <= 30) == forms[0]
     assert first_fitting(forms, lambda t: len(t) <= 20) == forms[1]
     assert first_fitting(forms, lambda t: len(t) <= 5) == forms[1]
+
+
+def test_a_line_cut_short_does_not_end_on_a_word_that_promises_more() -> None:
+    assert fit_line("Click now to claim the rest of the hand", 21) == "Claim the rest"
+    assert fit_line("Click now for the rules and controls", 12) == "Rules"

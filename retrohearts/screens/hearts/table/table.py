@@ -41,7 +41,7 @@ from retrohearts.screens.hearts.table.tabledraw import (
     pass_window_plan,
 )
 from retrohearts.ui.bigtext import big_text_size
-from retrohearts.ui.text import first_fitting, wrap
+from retrohearts.ui.text import first_fitting, fit_line, wrap
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
@@ -141,6 +141,10 @@ class TableScreen(Screen):
             hover = docs_hover(ICON_HOVER[name]) if name == "DOCS" else ICON_HOVER[name]
             if name == "UNDO" and ctl.phase is Phase.PASS:
                 hover = "Click now to take back your pass"
+            if name == "CLAIM" and name in unavailable:  # greyed: say when it works
+                hover = "You may claim only when it is your turn"
+            elif name == "UNDO" and name in unavailable:
+                hover = ctl.undo_refusal() or hover
             out.append(Target(("icon", name), r.x, r.y, r.w, r.h, hover,
                               name not in unavailable, halo=lay.icon_halo))
         for key, r, hover in self.after_hand_buttons(app):
@@ -570,7 +574,19 @@ class TableScreen(Screen):
         if (said and self.advice and self.advice[0] == "No claim:"
                 and len(said) > (lay.hand.right - lay.hover[0]) // lay.cell_w):
             return "No claim: see the box"
+        if self.message_box(lay):
+            return app.hover_text
         return said or app.hover_text
+
+    def message_box(self, lay: Layout) -> list[str]:
+        """A message too long for the line under the hand (a refusal in CGA's few columns:
+        "Hearts have not been broken"), whole in the advice box while it stands; else []."""
+        said = self.ctl.state.message
+        if not said or self.advice or self.ctl.demo:
+            return []
+        if fit_line(said, (lay.hand.right - lay.hover[0]) // lay.cell_w) == said:
+            return []
+        return wrap(said if said[-1] in ".!?" else said + ".", self._advice_cols)
 
     def draw(self, app: App) -> None:
         lay = table_layout(app)
@@ -582,6 +598,8 @@ class TableScreen(Screen):
             draw_pass_window(app, lay, ctl, self.names)
         if self.advice:
             draw_advice(app, lay, self.advice)
+        elif self.message_box(lay):
+            draw_advice(app, lay, self.message_box(lay))
         if ctl.phase is Phase.GAME_END and not self.moment_running(app):
             undone = ctl.port.undos > 0  # an undo showed cards: the scores say so
             draw_standings(app, lay, ctl, self.names,
