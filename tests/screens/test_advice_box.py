@@ -55,3 +55,17 @@ def test_advice_has_a_margin_and_hides_what_it_covers(mode: str, monitor: str, p
               Rect(box.right, box.y, 4, box.h)]
     for r in around:
         assert same(shown, bare, r), (mode, palette, r)
+
+
+def test_the_tutor_names_players_as_the_table_does() -> None:
+    """The tutor speaks of seats by compass point; the table shows names only, so the box
+    says "to Jeffrey" where the tutor said "to West" (and the pass line says "Left")."""
+    from retrohearts.cards import Card
+    from retrohearts.hearts.tutor import Advice
+
+    app, table = start("vga")
+    cards = tuple(Card.parse(c) for c in ("10C", "AD", "AS"))
+    table._advised(Advice(cards, REASON + " East's trick; North, Westerly."))
+    said = " ".join(table.advice)
+    assert "to Jeffrey:" in said and "Michael's trick; Lindsay, Westerly." in said
+    assert "West " not in said

@@ -61,6 +61,11 @@ ICON_HOVER = {
 }
 
 
+#: The tutor's seat words (hearts.tutor.SEAT_NAMES), seat 0 (you) first.
+_SEATS = ("South", "West", "North", "East")
+_SEAT_WORD = re.compile(r"\b(?:South|West|North|East)\b")
+
+
 class TableScreen(Screen):
     """The main playing screen."""
 
@@ -477,7 +482,9 @@ class TableScreen(Screen):
 
     def _advised(self, advice: Any) -> None:
         self.advised = frozenset(advice.cards)
-        reason = advice.reason
+        # the tutor names seats by compass point; the table shows no compass, only names
+        reason = _SEAT_WORD.sub(lambda m: self.names[_SEATS.index(m.group(0))],
+                                advice.reason)
         if self.controls.hide_scores:  # no odds either: "(Odds 3: 40%)" goes
             reason = re.sub(r" ?\((?:Odds \d: )?\d+%\)", "", reason)
         if getattr(advice, "claim", False):
