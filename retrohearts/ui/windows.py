@@ -8,6 +8,7 @@ right button close it.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.cursor import Target
@@ -78,9 +79,14 @@ class TextWindow(Screen):
                 for b in buttons]
 
     def targets(self, app: App) -> Sequence[Target]:
+        x, y, w, h, _, _ = self._geometry(app)
         buttons = self._buttons(app)
-        done = [b.target() for b in buttons if b.label == "DONE"]
-        return done + [b.target() for b in buttons if b.label != "DONE"]
+        # the halo stays inside the window's frame (2 pixels): in CGA there is little room
+        # below the buttons, and a full halo broke through onto the table
+        room = max(0, y + h - 2 - max((b.y + b.h for b in buttons), default=y + h))
+        targets = [replace(b.target(), halo=min(4, room)) for b in buttons]
+        return ([t for t in targets if t.id == "DONE"]
+                + [t for t in targets if t.id != "DONE"])
 
     def update(self, app: App) -> None:
         last = len(self.pages(app)) - 1

@@ -60,3 +60,20 @@ def test_the_main_screens_help_ends_with_the_shakespeare_line(mode: str, monitor
         lines = wrap(para, cols)
         if len(lines) <= rows:
             assert any(" ".join(lines) in " ".join(p) for p in pages), para
+
+
+@pytest.mark.parametrize("mode", ["hercules", "cga", "ega", "vga", "svga800"])
+def test_the_help_windows_halo_stays_inside_its_frame(mode: str) -> None:
+    """CGA's help window has little room under its buttons: DONE's halo broke through the
+    frame onto the table's icons. Each button's halo now reaches only what is inside."""
+    from table_driver import start
+
+    from retrohearts.ui.windows import TextWindow
+
+    app, _table = start(mode)
+    title, text = helptext.HELP["table"]
+    window = TextWindow(title, text)
+    x, y, w, h, _, _ = window._geometry(app)
+    for t in window.targets(app):
+        assert t.y + t.h + t.halo <= y + h - 2, (mode, t.id, t.halo)
+        assert t.x - t.halo >= x and t.y - t.halo >= y
