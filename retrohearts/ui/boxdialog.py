@@ -167,19 +167,35 @@ class BoxDialog(Screen):
         return max((text_width(app, ln.label) for ln in self.lines if ln.takes_input),
                    default=0)
 
+    def _room(self, app: App) -> int:
+        """The widest the box's inside may be: the screen less the box's frame and pads."""
+        return app.width - 8 - 2 * self._pad(app) - 4
+
     def _value_w(self, app: App) -> int:
+        """The choices' and edit boxes' width: an edit box holds its longest text ("W" times
+        its length) where the screen has the room, else as much as it has (it scrolls)."""
         widths = [0]
+        arrows = 2 * app.font.cell_w + 6 if any(ln.kind == "choice" for ln in self.lines) else 0
         for ln in self.lines:
             if ln.kind == "choice":
-                widths += [text_width(app, c) for c in ln.choices]
+                widths.append(text_width(app, max(ln.choices, key=lambda c: text_width(app, c)))
+                              + arrows)
             elif ln.kind == "edit":
-                widths.append(text_width(app, "W" * ln.max_len) * 3 // 4)
-        return max(widths) + (2 * app.font.cell_w + 6 if any(
-            ln.kind == "choice" for ln in self.lines) else 0)
+                widths.append(text_width(app, "W" * ln.max_len) + 8)
+        room = self._room(app) - self._picture_w(app) - self._label_w(app) - self._pad(app)
+        return max(0, min(max(widths), room))
 
     def _cell_w(self, app: App) -> int:
-        return max((text_width(app, c) for ln in self.lines for c in ln.cells), default=0) + (
-            self._pad(app))
+        """A column of cells: as wide as its widest cell, or narrower where the labels and
+        the columns would not fit across the screen (then a cell too wide is cut)."""
+        natural = max((text_width(app, c) for ln in self.lines for c in ln.cells),
+                      default=0) + self._pad(app)
+        cells = self._cells()
+        if not cells:
+            return natural
+        labels = max((text_width(app, ln.label) for ln in self.lines if ln.cells), default=0)
+        room = (self._room(app) - self._picture_w(app) - labels - self._pad(app)) // cells
+        return max(self._pad(app) + 1, min(natural, room))
 
     def _cells(self) -> int:
         return max((len(ln.cells) for ln in self.lines), default=0)
@@ -395,6 +411,7 @@ class BoxDialog(Screen):
                 draw_text(app, lbox.x + pad - 2, ty, ln.label, col)
                 right = lbox.x + lbox.w - pad + 2
                 for j, cell in enumerate(reversed(ln.cells)):
+                    cell = _cut(app, cell, cell_w - pad)
                     cx = right - j * cell_w - text_width(app, cell)
                     draw_text(app, cx, ty, cell, col)
                 continue
@@ -406,9 +423,11 @@ class BoxDialog(Screen):
             else:
                 w = self._value_w(app)
                 pyxel.rectb(value_x - 2, lbox.y, w, lh, frame)
-                draw_text(app, value_x, ty, text, ink.panel_text)
+                caret = ln.field.caret if ln.field is not None else len(text)
+                first, last = _edit_window(app, text, caret, w - 5)
+                draw_text(app, value_x, ty, text[first:last], ink.panel_text)
                 if focus and ln.field is not None and (app.frame // 20) % 2 == 0:
-                    cx = value_x + text_width(app, text[:ln.field.caret])
+                    cx = value_x + text_width(app, text[first:caret])
                     pyxel.line(cx, lbox.y + 2, cx, lbox.y + lh - 3, frame)
         for b, bbox in zip(self.buttons, self.button_boxes(app), strict=False):
             _framed_box(app, bbox.x, bbox.y, bbox.w, bbox.h, shadow=1)
@@ -446,6 +465,27 @@ class BoxDialog(Screen):
             pyxel.line(x + w - 5 - dx, mid - dx, x + w - 5 - dx, mid + dx, col)
         draw_text(app, x + arrow + 2 + (w - 2 * arrow - 8 - text_width(app, text)) // 2,
                   y + 2, text, col)
+
+
+def _cut(app: App, text: str, room: int) -> str:
+    """``text`` cut to ``room`` pixels, ending in a dot (a long name in a column)."""
+    if text_width(app, text) <= room:
+        return text
+    while text and text_width(app, text + ".") > room:
+        text = text[:-1]
+    return text.rstrip(" -") + "."
+
+
+def _edit_window(app: App, text: str, caret: int, room: int) -> tuple[int, int]:
+    """The part of an edit's ``text`` its box shows (first, last index): all of it when it
+    fits in ``room`` pixels, else a stretch that keeps the caret in sight."""
+    first = 0
+    while first < caret and text_width(app, text[first:caret]) > room - 1:
+        first += 1
+    last = len(text)
+    while last > caret and text_width(app, text[first:last]) > room:
+        last -= 1
+    return first, last
 
 
 def _framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = SHADOW) -> None:
