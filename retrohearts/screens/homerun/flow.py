@@ -274,6 +274,10 @@ class HomeRunFlow:
     def _gamble_end(self, app: App) -> None:
         s = self.session
         result = s.finish_gamble()
+        if self.after is not None:  # the par measures the play: say the score was before it
+            self.after.gambled(result.score)
+            if self.after.done:
+                self.par_line = self.after.line
         self.screen.status = self.par_line
         if result.extra_joker:
             self.screen.status = self.ctx.t("gamble.joker_kept")
