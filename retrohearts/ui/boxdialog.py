@@ -2,7 +2,8 @@
 
 ``BoxDialog(title, lines, buttons, on_close)`` is pushed over the current screen.
 Lines are plain text, a choice (LEFT/RIGHT or a click cycles its values) or an edit
-(typed text, as :class:`~retrohearts.ui.textfield.TextField` edits it); UP/DOWN move
+(typed text, as :class:`~retrohearts.ui.textfield.TextField` edits it; focusing one
+selects its text, so the first key typed replaces it); UP/DOWN move
 between the lines that take input. A button is chosen by a click, by its hot-key
 letter (alone when no edit line has the focus, or with ALT/CTRL), or ENTER for the
 default button; ESC or the right button cancel. ``on_close(app, button_key, values)``
@@ -29,6 +30,7 @@ from retrohearts.ui.textfield import TextField
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+    from retrohearts.pc.input import InputFrame
 
 LineKind = Literal["text", "choice", "edit"]
 SHADOW = 3  # the box's shadow, down and to the right
@@ -120,6 +122,9 @@ class BoxDialog(Screen):
         self.aside_title = aside_title
         self.picture = picture
         self.line = next((i for i, ln in enumerate(self.lines) if ln.takes_input), -1)
+        #: the focused edit's text is selected (as on the Psion, focusing an edit selects
+        #: it): the first key typed replaces it, BACKSPACE/DELETE clear it, arrows keep it
+        self.selected = self._editing() is not None
         self.opened_frame: int | None = None
 
     # -- geometry ---------------------------------------------------------------------
@@ -345,7 +350,7 @@ class BoxDialog(Screen):
         if inputs and inp.pressed("UP", "DOWN", "TAB"):
             pos = inputs.index(self.line) if self.line in inputs else 0
             pos += -1 if inp.pressed("UP") else 1
-            self.line = inputs[pos % len(inputs)]
+            self._focus(inputs[pos % len(inputs)])
             return
         editing = self._editing()
         for b in self.buttons:
@@ -355,6 +360,8 @@ class BoxDialog(Screen):
                 self.close(app, b.key)
                 return
         if editing is not None and editing.field is not None:
+            if self.selected:
+                self._replace_selection(editing.field, inp)
             editing.field.feed(inp)
         elif 0 <= self.line < len(self.lines) and self.lines[self.line].kind == "choice":
             if inp.pressed("LEFT"):
@@ -363,6 +370,26 @@ class BoxDialog(Screen):
                 self._cycle(self.lines[self.line], 1)
         if inp.click and inp.mouse is not None:
             self._click(app, inp.mouse)
+
+    def _focus(self, index: int) -> None:
+        """The focus goes to line ``index``; an edit's text comes selected."""
+        self.line = index
+        self.selected = self._editing() is not None
+
+    def _replace_selection(self, field: TextField, inp: InputFrame) -> None:
+        """Keys on a selected text, before the field edits: typing or BACKSPACE/DELETE
+        clear it (the typed letters then go in), an arrow, HOME or END keeps it and puts
+        the caret at that end."""
+        typed = any(ch.isprintable() and field.allowed(ch) for ch in inp.text)
+        if typed or inp.pressed("BACKSPACE", "DELETE"):
+            field.text, field.caret = "", 0
+            self.selected = False
+            return
+        if inp.pressed("LEFT", "HOME"):
+            field.caret, self.selected = 0, False
+            return
+        if inp.pressed("RIGHT", "END"):
+            field.caret, self.selected = len(field.text), False
 
     def _cycle(self, line: DialogLine, step: int) -> None:
         line.value = (int(line.value) + step) % len(line.choices)
@@ -376,7 +403,8 @@ class BoxDialog(Screen):
             if box.contains(*pos) and ln.takes_input:
                 if ln.kind == "choice" and self.line == i:
                     self._cycle(ln, 1)
-                self.line = i
+                if self.line != i:
+                    self._focus(i)
                 return
 
     def close(self, app: App, key: Hashable | None) -> None:
@@ -425,7 +453,13 @@ class BoxDialog(Screen):
                 pyxel.rectb(value_x - 2, lbox.y, w, lh, frame)
                 caret = ln.field.caret if ln.field is not None else len(text)
                 first, last = _edit_window(app, text, caret, w - 5)
-                draw_text(app, value_x, ty, text[first:last], ink.panel_text)
+                shown = text[first:last]
+                if focus and self.selected and shown:  # selected: shown inverted
+                    pyxel.rect(value_x - 1, lbox.y + 1, text_width(app, shown) + 2, lh - 2,
+                               ink.panel_text)
+                    draw_text(app, value_x, ty, shown, ink.panel)
+                    continue
+                draw_text(app, value_x, ty, shown, ink.panel_text)
                 if focus and ln.field is not None and (app.frame // 20) % 2 == 0:
                     cx = value_x + text_width(app, text[first:caret])
                     pyxel.line(cx, lbox.y + 2, cx, lbox.y + lh - 3, frame)
