@@ -163,10 +163,20 @@ class BoxDialog(Screen):
         return False
 
     def _lh(self, app: App) -> int:
+        """A line's height; with edit boxes on a small font (CGA's 8x8, the Psion's face)
+        a pixel or two more, so their frame clears the letters' descenders (y, p) and tops
+        (the Psion's face has blank rows above its capitals: its edit text sits higher)."""
+        if app.font.cell_h < 12 and any(ln.kind == "edit" for ln in self.lines):
+            return app.font.cell_h + (3 if app.font.proportional else 4)
         return app.font.cell_h + (2 if app.font.cell_h < 12 else 3)
 
     def _pad(self, app: App) -> int:
         return max(4, app.font.cell_w)
+
+    def _gap(self, app: App) -> int:
+        """Between an input line's label and its box: the pad and half a letter more, so a
+        long label ("Spiele je Spieler") does not run into a choice's arrow."""
+        return self._pad(app) + max(2, app.font.cell_w // 2)
 
     def _label_w(self, app: App) -> int:
         return max((text_width(app, ln.label) for ln in self.lines if ln.takes_input),
@@ -187,7 +197,7 @@ class BoxDialog(Screen):
                               + arrows)
             elif ln.kind == "edit":
                 widths.append(text_width(app, "W" * ln.max_len) + 8)
-        room = self._room(app) - self._picture_w(app) - self._label_w(app) - self._pad(app)
+        room = self._room(app) - self._picture_w(app) - self._label_w(app) - self._gap(app)
         return max(0, min(max(widths), room))
 
     def _cell_w(self, app: App) -> int:
@@ -240,7 +250,7 @@ class BoxDialog(Screen):
     def box(self, app: App) -> Rect:
         self._wrap_long_lines(app)
         pad = self._pad(app)
-        inputs = self._label_w(app) + pad + self._value_w(app) if any(
+        inputs = self._label_w(app) + self._gap(app) + self._value_w(app) if any(
             ln.takes_input for ln in self.lines) else 0
         cols = self._columns(app)
         texts = cols * self._text_w(app) + (cols - 1) * 3 * pad
@@ -427,7 +437,7 @@ class BoxDialog(Screen):
         if self.picture is not None:
             self.picture[2](app, box.x + pad, box.y + lh + 7)
         left = box.x + pad + self._picture_w(app)
-        value_x = left + self._label_w(app) + pad
+        value_x = left + self._label_w(app) + self._gap(app)
         cell_w = self._cell_w(app)
         for i, (ln, lbox) in enumerate(zip(self.lines, self.line_boxes(app), strict=False)):
             ty = lbox.y + 2
@@ -454,6 +464,8 @@ class BoxDialog(Screen):
                 caret = ln.field.caret if ln.field is not None else len(text)
                 first, last = _edit_window(app, text, caret, w - 5)
                 shown = text[first:last]
+                if app.font.proportional:
+                    ty = lbox.y + 1  # the face's blank top rows: descenders clear the frame
                 if focus and self.selected and shown:  # selected: shown inverted
                     pyxel.rect(value_x - 1, lbox.y + 1, text_width(app, shown) + 2, lh - 2,
                                ink.panel_text)
