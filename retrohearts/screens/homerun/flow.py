@@ -102,6 +102,8 @@ class HomeRunFlow:
             game.undo(app)
         elif key == "A":
             app.push(dialogs.about_dialog(ctx))
+        elif key == "R":  # the manual's Psion-R: this edition has nothing to register
+            app.push(dialogs.message(ctx, t("register.title"), [t("register.free")]))
         elif key == "X":
             self.exit(app)
         elif key == "I":
