@@ -97,7 +97,9 @@ class HomeRunFlow:
             app.push(dialogs.confirm(ctx, t("scores.clear_title"), t("scores.clear_question"),
                                      self._clear_scores))
         elif key == "P":
-            app.push(dialogs.stats_dialog(ctx, ctx.ini, list(self.session.names)))
+            in_play = self.session.phase != "over" and not game.idle
+            app.push(dialogs.stats_dialog(ctx, ctx.ini, list(self.session.names),
+                                          in_play=in_play))
         elif key == "U":
             game.undo(app)
         elif key == "A":
