@@ -7,10 +7,13 @@ that every character of a text exists. The DOS fonts have fixed cells (``CELLS``
 the proportional faces (``PROPORTIONAL``, e.g. the Psion 3a's sans) give every glyph
 its own advance, which :meth:`DosFont.text_width` sums; their ``cell_w`` is the
 advance of a typical small letter, for screens that reckon in columns.
+:meth:`DosFont.drawable` stands in for a letter a font lacks (typed into a name): its
+base letter ("ő" -> "o", "æ" -> "ae"), else "?", never nothing.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,10 @@ FONT_DIR = Path(__file__).resolve().parent / "fonts"
 CELLS = {"cga8x8": (8, 8), "ega8x14": (8, 14), "herc9x14": (9, 14), "vga8x16": (8, 16)}
 # Narrow faces: small print where 40 columns cannot hold a screen's words (ASCII only).
 NARROW = {"cga6x8": (6, 8)}
+# Letters with no base letter to fall back on (their usual spelling in plain ASCII).
+STAND_INS = {"ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+             "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "þ": "th", "Þ": "Th", "ð": "d",
+             "ı": "i"}
 # Proportional faces: name -> (typical advance, line height).
 PROPORTIONAL = {"psion-sans11": (5, 11), "psion-sans11b": (6, 11)}
 
@@ -50,9 +57,27 @@ class DosFont:
         return self._pyxel
 
     def text_width(self, text: str) -> int:
+        text = self.drawable(text)
         if not self.proportional:
             return len(text) * self.cell_w
         return sum(self.advances.get(ch, 0) for ch in text)
+
+    def drawable(self, text: str) -> str:
+        """``text`` as this font can draw it: each character it lacks stands in as its
+        base letter ("ñ" in an ASCII face -> "n"), its plain spelling ("ß" -> "ss") or "?"."""
+        if all(ch in self.glyphs or ch in " \n" for ch in text):
+            return text
+        return "".join(ch if ch in self.glyphs or ch in " \n" else self._stand_in(ch)
+                       for ch in text)
+
+    def _stand_in(self, ch: str) -> str:
+        plain = STAND_INS.get(ch, "")
+        if plain and all(c in self.glyphs for c in plain):
+            return plain
+        base = unicodedata.normalize("NFD", ch)[:1]
+        if base and base in self.glyphs:
+            return base
+        return "?" if "?" in self.glyphs else ""
 
     def missing(self, text: str) -> set[str]:
         """Characters of ``text`` this font cannot draw (spaces and newlines are fine)."""

@@ -2,7 +2,8 @@
 
 ``BoxDialog(title, lines, buttons, on_close)`` is pushed over the current screen.
 Lines are plain text, a choice (LEFT/RIGHT or a click cycles its values) or an edit
-(typed text, as :class:`~retrohearts.ui.textfield.TextField` edits it); UP/DOWN move
+(typed text, as :class:`~retrohearts.ui.textfield.TextField` edits it; focusing one
+selects its text, so the first key typed replaces it); UP/DOWN move
 between the lines that take input. A button is chosen by a click, by its hot-key
 letter (alone when no edit line has the focus, or with ALT/CTRL), or ENTER for the
 default button; ESC or the right button cancel. ``on_close(app, button_key, values)``
@@ -29,6 +30,7 @@ from retrohearts.ui.textfield import TextField
 
 if TYPE_CHECKING:
     from retrohearts.pc.app import App
+    from retrohearts.pc.input import InputFrame
 
 LineKind = Literal["text", "choice", "edit"]
 SHADOW = 3  # the box's shadow, down and to the right
@@ -120,6 +122,9 @@ class BoxDialog(Screen):
         self.aside_title = aside_title
         self.picture = picture
         self.line = next((i for i, ln in enumerate(self.lines) if ln.takes_input), -1)
+        #: the focused edit's text is selected (as on the Psion, focusing an edit selects
+        #: it): the first key typed replaces it, BACKSPACE/DELETE clear it, arrows keep it
+        self.selected = self._editing() is not None
         self.opened_frame: int | None = None
 
     # -- geometry ---------------------------------------------------------------------
@@ -158,28 +163,54 @@ class BoxDialog(Screen):
         return False
 
     def _lh(self, app: App) -> int:
+        """A line's height; with edit boxes on a small font (CGA's 8x8, the Psion's face)
+        a pixel or two more, so their frame clears the letters' descenders (y, p) and tops
+        (the Psion's face has blank rows above its capitals: its edit text sits higher)."""
+        if app.font.cell_h < 12 and any(ln.kind == "edit" for ln in self.lines):
+            return app.font.cell_h + (3 if app.font.proportional else 4)
         return app.font.cell_h + (2 if app.font.cell_h < 12 else 3)
 
     def _pad(self, app: App) -> int:
         return max(4, app.font.cell_w)
 
+    def _gap(self, app: App) -> int:
+        """Between an input line's label and its box: the pad and half a letter more, so a
+        long label ("Spiele je Spieler") does not run into a choice's arrow."""
+        return self._pad(app) + max(2, app.font.cell_w // 2)
+
     def _label_w(self, app: App) -> int:
         return max((text_width(app, ln.label) for ln in self.lines if ln.takes_input),
                    default=0)
 
+    def _room(self, app: App) -> int:
+        """The widest the box's inside may be: the screen less the box's frame and pads."""
+        return app.width - 8 - 2 * self._pad(app) - 4
+
     def _value_w(self, app: App) -> int:
+        """The choices' and edit boxes' width: an edit box holds its longest text ("W" times
+        its length) where the screen has the room, else as much as it has (it scrolls)."""
         widths = [0]
+        arrows = 2 * app.font.cell_w + 6 if any(ln.kind == "choice" for ln in self.lines) else 0
         for ln in self.lines:
             if ln.kind == "choice":
-                widths += [text_width(app, c) for c in ln.choices]
+                widths.append(text_width(app, max(ln.choices, key=lambda c: text_width(app, c)))
+                              + arrows)
             elif ln.kind == "edit":
-                widths.append(text_width(app, "W" * ln.max_len) * 3 // 4)
-        return max(widths) + (2 * app.font.cell_w + 6 if any(
-            ln.kind == "choice" for ln in self.lines) else 0)
+                widths.append(text_width(app, "W" * ln.max_len) + 8)
+        room = self._room(app) - self._picture_w(app) - self._label_w(app) - self._gap(app)
+        return max(0, min(max(widths), room))
 
     def _cell_w(self, app: App) -> int:
-        return max((text_width(app, c) for ln in self.lines for c in ln.cells), default=0) + (
-            self._pad(app))
+        """A column of cells: as wide as its widest cell, or narrower where the labels and
+        the columns would not fit across the screen (then a cell too wide is cut)."""
+        natural = max((text_width(app, c) for ln in self.lines for c in ln.cells),
+                      default=0) + self._pad(app)
+        cells = self._cells()
+        if not cells:
+            return natural
+        labels = max((text_width(app, ln.label) for ln in self.lines if ln.cells), default=0)
+        room = (self._room(app) - self._picture_w(app) - labels - self._pad(app)) // cells
+        return max(self._pad(app) + 1, min(natural, room))
 
     def _cells(self) -> int:
         return max((len(ln.cells) for ln in self.lines), default=0)
@@ -219,7 +250,7 @@ class BoxDialog(Screen):
     def box(self, app: App) -> Rect:
         self._wrap_long_lines(app)
         pad = self._pad(app)
-        inputs = self._label_w(app) + pad + self._value_w(app) if any(
+        inputs = self._label_w(app) + self._gap(app) + self._value_w(app) if any(
             ln.takes_input for ln in self.lines) else 0
         cols = self._columns(app)
         texts = cols * self._text_w(app) + (cols - 1) * 3 * pad
@@ -329,7 +360,7 @@ class BoxDialog(Screen):
         if inputs and inp.pressed("UP", "DOWN", "TAB"):
             pos = inputs.index(self.line) if self.line in inputs else 0
             pos += -1 if inp.pressed("UP") else 1
-            self.line = inputs[pos % len(inputs)]
+            self._focus(inputs[pos % len(inputs)])
             return
         editing = self._editing()
         for b in self.buttons:
@@ -339,6 +370,8 @@ class BoxDialog(Screen):
                 self.close(app, b.key)
                 return
         if editing is not None and editing.field is not None:
+            if self.selected:
+                self._replace_selection(editing.field, inp)
             editing.field.feed(inp)
         elif 0 <= self.line < len(self.lines) and self.lines[self.line].kind == "choice":
             if inp.pressed("LEFT"):
@@ -347,6 +380,26 @@ class BoxDialog(Screen):
                 self._cycle(self.lines[self.line], 1)
         if inp.click and inp.mouse is not None:
             self._click(app, inp.mouse)
+
+    def _focus(self, index: int) -> None:
+        """The focus goes to line ``index``; an edit's text comes selected."""
+        self.line = index
+        self.selected = self._editing() is not None
+
+    def _replace_selection(self, field: TextField, inp: InputFrame) -> None:
+        """Keys on a selected text, before the field edits: typing or BACKSPACE/DELETE
+        clear it (the typed letters then go in), an arrow, HOME or END keeps it and puts
+        the caret at that end."""
+        typed = any(ch.isprintable() and field.allowed(ch) for ch in inp.text)
+        if typed or inp.pressed("BACKSPACE", "DELETE"):
+            field.text, field.caret = "", 0
+            self.selected = False
+            return
+        if inp.pressed("LEFT", "HOME"):
+            field.caret, self.selected = 0, False
+            return
+        if inp.pressed("RIGHT", "END"):
+            field.caret, self.selected = len(field.text), False
 
     def _cycle(self, line: DialogLine, step: int) -> None:
         line.value = (int(line.value) + step) % len(line.choices)
@@ -360,7 +413,8 @@ class BoxDialog(Screen):
             if box.contains(*pos) and ln.takes_input:
                 if ln.kind == "choice" and self.line == i:
                     self._cycle(ln, 1)
-                self.line = i
+                if self.line != i:
+                    self._focus(i)
                 return
 
     def close(self, app: App, key: Hashable | None) -> None:
@@ -383,7 +437,7 @@ class BoxDialog(Screen):
         if self.picture is not None:
             self.picture[2](app, box.x + pad, box.y + lh + 7)
         left = box.x + pad + self._picture_w(app)
-        value_x = left + self._label_w(app) + pad
+        value_x = left + self._label_w(app) + self._gap(app)
         cell_w = self._cell_w(app)
         for i, (ln, lbox) in enumerate(zip(self.lines, self.line_boxes(app), strict=False)):
             ty = lbox.y + 2
@@ -395,6 +449,7 @@ class BoxDialog(Screen):
                 draw_text(app, lbox.x + pad - 2, ty, ln.label, col)
                 right = lbox.x + lbox.w - pad + 2
                 for j, cell in enumerate(reversed(ln.cells)):
+                    cell = _cut(app, cell, cell_w - pad)
                     cx = right - j * cell_w - text_width(app, cell)
                     draw_text(app, cx, ty, cell, col)
                 continue
@@ -406,9 +461,19 @@ class BoxDialog(Screen):
             else:
                 w = self._value_w(app)
                 pyxel.rectb(value_x - 2, lbox.y, w, lh, frame)
-                draw_text(app, value_x, ty, text, ink.panel_text)
+                caret = ln.field.caret if ln.field is not None else len(text)
+                first, last = _edit_window(app, text, caret, w - 5)
+                shown = text[first:last]
+                if app.font.proportional:
+                    ty = lbox.y + 1  # the face's blank top rows: descenders clear the frame
+                if focus and self.selected and shown:  # selected: shown inverted
+                    pyxel.rect(value_x - 1, lbox.y + 1, text_width(app, shown) + 2, lh - 2,
+                               ink.panel_text)
+                    draw_text(app, value_x, ty, shown, ink.panel)
+                    continue
+                draw_text(app, value_x, ty, shown, ink.panel_text)
                 if focus and ln.field is not None and (app.frame // 20) % 2 == 0:
-                    cx = value_x + text_width(app, text[:ln.field.caret])
+                    cx = value_x + text_width(app, text[first:caret])
                     pyxel.line(cx, lbox.y + 2, cx, lbox.y + lh - 3, frame)
         for b, bbox in zip(self.buttons, self.button_boxes(app), strict=False):
             _framed_box(app, bbox.x, bbox.y, bbox.w, bbox.h, shadow=1)
@@ -446,6 +511,27 @@ class BoxDialog(Screen):
             pyxel.line(x + w - 5 - dx, mid - dx, x + w - 5 - dx, mid + dx, col)
         draw_text(app, x + arrow + 2 + (w - 2 * arrow - 8 - text_width(app, text)) // 2,
                   y + 2, text, col)
+
+
+def _cut(app: App, text: str, room: int) -> str:
+    """``text`` cut to ``room`` pixels, ending in a dot (a long name in a column)."""
+    if text_width(app, text) <= room:
+        return text
+    while text and text_width(app, text + ".") > room:
+        text = text[:-1]
+    return text.rstrip(" -") + "."
+
+
+def _edit_window(app: App, text: str, caret: int, room: int) -> tuple[int, int]:
+    """The part of an edit's ``text`` its box shows (first, last index): all of it when it
+    fits in ``room`` pixels, else a stretch that keeps the caret in sight."""
+    first = 0
+    while first < caret and text_width(app, text[first:caret]) > room - 1:
+        first += 1
+    last = len(text)
+    while last > caret and text_width(app, text[first:last]) > room:
+        last -= 1
+    return first, last
 
 
 def _framed_box(app: App, x: int, y: int, w: int, h: int, shadow: int = SHADOW) -> None:

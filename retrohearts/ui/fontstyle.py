@@ -46,7 +46,8 @@ def draw_text(app: App, x: int, y: int, text: str, col: int, bold: bool = False)
     """Draw ``text``; ``bold`` uses the bold face where the mode has one."""
     import pyxel
 
-    pyxel.text(x, y, text, col, font_of(app, bold).pyxel_font)
+    font = font_of(app, bold)
+    pyxel.text(x, y, font.drawable(text), col, font.pyxel_font)
 
 
 def wrap_width(app: App, text: str, width: int, bold: bool = False) -> list[str]:

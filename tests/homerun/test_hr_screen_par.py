@@ -133,3 +133,57 @@ def test_a_headless_par_is_the_same_in_every_mode_and_on_a_slow_machine(
     from retrohearts.homerun import solver
 
     assert solver.clock is time.perf_counter
+
+
+def _to_gamble(data: Path) -> tuple[App, int]:
+    """The plain player's clear of CLEARING_DEAL, its par known, the gamble open; the hand's
+    score before the gamble."""
+    app = start("psion3a", data=data, deal=CLEARING_DEAL, skip_info=True)
+    play_to_first_dialog(app)
+    _frames_until_known(app)
+    f = flow(app)
+    h = f.session.hand
+    scored = h.card_points + h.run_bonus + h.clear_bonus
+    step(app, "ENTER")                     # Gamble
+    assert f.session.gamble is not None and isinstance(app.top, BoxDialog)
+    return app, scored
+
+
+def test_after_a_lost_gamble_the_par_line_says_its_score_was_before_the_gamble(
+        data: Path) -> None:
+    """QA: after a lost gamble the next hand's status read "You 494: better than any
+    line ..." while the hand had banked 274 (the 220 bonus lost). The par measures the
+    play, so the score stays the hand's own, and the line says it is before the gamble."""
+    from retrohearts.cards import Card, Suit
+    from retrohearts.homerun.rules import card_value
+
+    app, scored = _to_gamble(data)
+    f = flow(app)
+    g = f.session.gamble
+    assert g is not None
+    rank, key = (14, "high") if card_value(g.shown) > 1 else (13, "low")  # a sure loss
+    nxt = next(Card(rank, suit) for suit in Suit if Card(rank, suit) not in g.drawn)
+    g._order[g._pos + 1] = nxt
+    dlg = app.top
+    assert isinstance(dlg, BoxDialog)
+    button = next(b for b in dlg.buttons if b.key == key)
+    step(app, f"ALT+{button.hotkey.upper()}")  # the bet is lost
+    assert g.bonus == 0
+    step(app, "ENTER")                     # the "wrong" message closes: the next hand
+    banked = f.session.game.results[-1].score
+    assert banked < scored
+    status = f.screen.status
+    assert f.ctx.t("par.gambled", score=f"{scored:,}") in status, status
+    assert status == f.par_line
+
+
+def test_a_bonus_collected_without_a_bet_keeps_the_plain_par_line(data: Path) -> None:
+    app, scored = _to_gamble(data)
+    f = flow(app)
+    plain = f.par_line
+    dlg = app.top
+    assert isinstance(dlg, BoxDialog)
+    button = next(b for b in dlg.buttons if b.key == "collect")
+    step(app, f"ALT+{button.hotkey.upper()}")
+    assert f.screen.status == plain and "before the gamble" not in plain
+    assert f"{scored:,}" in plain

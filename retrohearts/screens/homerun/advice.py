@@ -170,6 +170,9 @@ class AfterHand:
                  moves: tuple[str, ...], scored: int, slice_s: float = SLICE_SECONDS) -> None:
         self.ctx = ctx
         self.scored = scored
+        #: what the hand banked once its bonus was gambled (None: not gambled, or no change)
+        self.banked: int | None = None
+        self._answer: tuple[Par, Any] | None = None
         self.done = False
         steps = _engine("fell_off_steps")
         self._job: Any = None
@@ -190,7 +193,8 @@ class AfterHand:
             return False
         except StopIteration as finished:
             sol, off = finished.value
-            self.line = self._text(_as_par(sol), off)
+            self._answer = (_as_par(sol), off)
+            self.line = self._text(*self._answer)
         except (ValueError, RuntimeError):
             self.line = ""
         self.done = True
@@ -202,13 +206,22 @@ class AfterHand:
             pass
         return self.line
 
+    def gambled(self, banked: int) -> None:
+        """The hand's bonus was gambled and the hand banked ``banked``: the par still
+        measures the play (the gamble is luck), and the line says its score is the one
+        before the gamble (a lost bonus read as if it had counted)."""
+        self.banked = banked if banked != self.scored else None
+        if self._answer is not None:
+            self.line = self._text(*self._answer)
+
     def _text(self, p: Par, off: Any) -> str:
         ctx, scored = self.ctx, self.scored
+        shown = f"{scored:,}" if self.banked is None else ctx.t("par.gambled",
+                                                                score=f"{scored:,}")
         if not p.exact and scored >= p.max_score:  # the player beat the line found in time
-            return ctx.t("par.beaten", score=f"{scored:,}",
-                         bound=f"{max(p.upper_bound, scored):,}")
+            return ctx.t("par.beaten", score=shown, bound=f"{max(p.upper_bound, scored):,}")
         text = ctx.t("par.line" if p.exact else "par.line_bound", par=f"{p.max_score:,}",
-                     score=f"{scored:,}")
+                     score=shown)
         if off is not None and scored < p.max_score:
             text += " " + ctx.t("par.fell_off", n=off.index + 1,
                                 mine=move_words(ctx, off.played),
@@ -232,10 +245,12 @@ def longest_statuses(ctx: HomeRunContext) -> tuple[str, ...]:
     hints = (t("hint.clear", move=card, score=score, found=found),
              t("hint.cannot_clear", move=card, score=score, found=found),
              t("hint.no_clear_found", move=card, score=score, found=found))
-    par_line = t("par.line_bound", par=score, score="1,000") + " " + t(
+    gambled = t("par.gambled", score="1,000")
+    par_line = t("par.line_bound", par=score, score=gambled) + " " + t(
         "par.fell_off", n=27, mine=t("move.rank", n=7), best=t("move.rank", n=7))
     return (*(t("hint.why", why=h) for h in hints), par_line,
-            t("par.beaten", score=score, bound="1,500"), t("win.unknown"), t("win.no"),
+            t("par.beaten", score=t("par.gambled", score=score), bound="1,500"),
+            t("win.unknown"), t("win.no"),
             t("msg.rank_first"), t("msg.not_adjacent", a="10", b="10"))
 
 

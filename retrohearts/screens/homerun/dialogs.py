@@ -152,17 +152,21 @@ STAT_ROWS = ("games", "clears", "best_hand", "best_game", "average", "jokers_won
 
 
 def stats_dialog(ctx: HomeRunContext, ini: HomeRunIni, names: list[str], note: str = "",
-                 done: Done | None = None) -> BoxDialog:
+                 done: Done | None = None, *, in_play: bool = False) -> BoxDialog:
+    """Each player's statistics under their name (one player's too: whose they are; not
+    under a ``note`` that follows the player's own game, which keeps the box one column
+    on the Psion); ``in_play``: a game is in play, and the figures are of finished games
+    only (the title says so)."""
     stats = [ini.stats.get(n) for n in names]
     lines: list[DialogLine | str] = [DialogLine(
-        "", cells=tuple(ctx.shown(n) for n in names))] if len(names) > 1 \
-        else []
+        "", cells=tuple(ctx.shown(n) for n in names))] if len(names) > 1 or not note else []
     for row in STAT_ROWS:
         lines.append(DialogLine(ctx.t(f"stats.{row}"),
                                 cells=tuple(_stat(s, row) for s in stats)))
     if note:
         lines.append(DialogLine(note, highlight=True))
-    return _box(ctx.t("stats.title"), lines, _ok(ctx), _then(done), cancel="ok")
+    title = ctx.t("stats.title_finished" if in_play else "stats.title")
+    return _box(title, lines, _ok(ctx), _then(done), cancel="ok")
 
 
 def _stat(stats: PlayerStats, row: str) -> str:

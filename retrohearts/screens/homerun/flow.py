@@ -97,11 +97,15 @@ class HomeRunFlow:
             app.push(dialogs.confirm(ctx, t("scores.clear_title"), t("scores.clear_question"),
                                      self._clear_scores))
         elif key == "P":
-            app.push(dialogs.stats_dialog(ctx, ctx.ini, list(self.session.names)))
+            in_play = self.session.phase != "over" and not game.idle
+            app.push(dialogs.stats_dialog(ctx, ctx.ini, list(self.session.names),
+                                          in_play=in_play))
         elif key == "U":
             game.undo(app)
         elif key == "A":
             app.push(dialogs.about_dialog(ctx))
+        elif key == "R":  # the manual's Psion-R: this edition has nothing to register
+            app.push(dialogs.message(ctx, t("register.title"), [t("register.free")]))
         elif key == "X":
             self.exit(app)
         elif key == "I":
@@ -274,6 +278,10 @@ class HomeRunFlow:
     def _gamble_end(self, app: App) -> None:
         s = self.session
         result = s.finish_gamble()
+        if self.after is not None:  # the par measures the play: say the score was before it
+            self.after.gambled(result.score)
+            if self.after.done:
+                self.par_line = self.after.line
         self.screen.status = self.par_line
         if result.extra_joker:
             self.screen.status = self.ctx.t("gamble.joker_kept")

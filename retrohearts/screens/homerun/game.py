@@ -38,7 +38,7 @@ FLIGHT_FRAMES = 9  # a card flying to the layout
 DEAL_STEP = 2  # frames between dealt cards (the deal always runs at full speed)
 DEAL_FLIGHT = 4
 BLINK = 24  # frames per cursor blink half-period
-HOTKEYS = "NSOHCPUAXIW"
+HOTKEYS = "NSOHCPUAXIWR"
 
 
 @dataclass

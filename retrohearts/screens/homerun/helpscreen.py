@@ -1,11 +1,14 @@
 """HomeRun's on-line help (the Help key, F1): pages of text in a framed box.
 
 The text is the language file's ``help.*`` entries, with the display's name for the
-Psion key filled in. UP/DOWN or PGUP/PGDN turn pages, ENTER, ESC or a click close.
+Psion key filled in, paged by paragraph (:func:`paginate`). UP/DOWN or PGUP/PGDN turn
+pages, ENTER, ESC or a click close.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from retrohearts.pc.screen import Screen
@@ -57,11 +60,9 @@ class HelpScreen(Screen):
         x, y, w, h = self._box(app)
         lh = app.font.cell_h + 2
         rows = max(1, (h - 2 * lh - 8) // lh)
-        lines: list[str] = []
-        for key in HELP_KEYS:
-            text = self.ctx.t(key, key=self.prefix)
-            lines += wrap_width(app, text, w - 2 * max(4, app.font.cell_w)) + [""]
-        return [lines[i:i + rows] for i in range(0, len(lines), rows)] or [[]]
+        texts = [self.ctx.t(key, key=self.prefix) for key in HELP_KEYS]
+        width = w - 2 * max(4, app.font.cell_w)
+        return paginate(texts, rows, lambda text: wrap_width(app, text, width))
 
     def update(self, app: App) -> None:
         inp = app.input
@@ -94,3 +95,60 @@ class HelpScreen(Screen):
         foot = self.ctx.t("help.foot")
         draw_text(app, x + w - pad - text_width(app, foot), y + h - lh, foot,
                   dim_on(app, app.ink.panel, app.ink.text_dim, app.ink.panel_text))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def paginate(paragraphs: list[str], rows: int,
+             wrap: Callable[[str], list[str]]) -> list[list[str]]:
+    """Pages of ``rows`` lines: paragraphs part by a blank line, a paragraph that fits on
+    a page is never split (it starts the next page instead), one longer than a page breaks
+    between sentences (inside a sentence only when one alone is longer than a page), and
+    no page starts with a blank line."""
+    pages: list[list[str]] = []
+    page: list[str] = []
+
+    def room() -> int:
+        return rows - len(page) - (1 if page else 0)
+
+    def put(lines: list[str]) -> None:
+        if page:
+            page.append("")
+        page.extend(lines)
+
+    def turn() -> None:
+        nonlocal page
+        if page:
+            pages.append(page)
+        page = []
+
+    for text in paragraphs:
+        lines = wrap(text)
+        if len(lines) <= room():
+            put(lines)
+            continue
+        if len(lines) <= rows:
+            turn()
+            put(lines)
+            continue
+        sentences = [s for s in _SENTENCE_END.split(text) if s]
+        while sentences:
+            take = 0
+            while take < len(sentences) and len(
+                    wrap(" ".join(sentences[:take + 1]))) <= room():
+                take += 1
+            if take:
+                put(wrap(" ".join(sentences[:take])))
+                sentences = sentences[take:]
+                if sentences:
+                    turn()
+            elif page:
+                turn()
+            else:  # one sentence longer than a page: cut it between lines
+                lines = wrap(sentences[0])
+                put(lines[:rows])
+                turn()
+                sentences[0] = " ".join(lines[rows:])
+    turn()
+    return pages or [[]]

@@ -8,8 +8,10 @@ four labelled columns or in a compact two-by-two form, the players at the right,
 status between them with room for the language's longest texts. Where the window cannot
 hold those, the status goes on the table above it (CGA), or, where the table has no room
 either (the Psion with two players), a status too long for the middle covers the counts
-while it shows. Names too long for a narrow window are cut, and two players' two score
-columns (the game in play, the competition) shrink to the competition's total.
+while it shows. A name may run on over the blank part of its score column; names too long
+for the room are cut, two players' alike ones keeping their distinguishing end ("Spiel.1",
+"Spiel.2"), and two players' two score columns (the game in play, the competition) shrink to
+the competition's total.
 """
 
 from __future__ import annotations
@@ -58,9 +60,10 @@ def measure(app: App, geo: TableGeometry, view: TableView) -> Metrics:
     gap = max(2 * pad, app.font.cell_w)
     four_w = sum(max(text_width(app, lab), text_width(app, "0000", True)) + 3 * pad
                  for lab in view.labels) - 3 * pad
-    compact_col = max(text_width(app, f"{lab} {max(v, 10):,}") for lab, v in
-                      zip(view.labels, view.values, strict=True)) + 2 * pad
-    compact_w = 2 * compact_col - 2 * pad
+    counts = [text_width(app, f"{lab} {max(v, 10):,}") for lab, v in
+              zip(view.labels, view.values, strict=True)]
+    compact_col = max(counts) + 2 * pad
+    compact_w = compact_col + max(counts[1::2])  # the second column is only as wide as its own
     num_w = _num_w(app, view)
     widest = max((text_width(app, p.name) for p in view.players), default=0)
     fixed = text_width(app, DIAMOND) + pad + text_width(app, view.menu_label) + 4 * pad
@@ -117,7 +120,51 @@ def fit_name(app: App, name: str, room: int) -> str:
         return name
     while name and text_width(app, name + ".") > room:
         name = name[:-1]
+    name = name.rstrip(" -") or name
     return name + "." if name else ""
+
+
+def _tail(name: str, others: list[str]) -> str:
+    """The end of ``name`` that tells it from ``others``: its last word ("Graf" of
+    "Maximilian Graf") when theirs differ, else from where it first differs ("1" of
+    "Spieler 1" beside "Spieler 2")."""
+    cut = max(name.rfind(" "), name.rfind("-")) + 1
+    word = name[cut:]
+    if cut > 0 and word and all(not o.endswith(word) for o in others):
+        return word
+    first = min((next((i for i, (a, b) in enumerate(zip(name, o, strict=False))
+                           if a != b),
+                      min(len(name), len(o))) for o in others), default=len(name))
+    return name[first:].strip()
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two shown names that tell their players apart poorly: the same, or one the other's
+    start ("Maximilian." beside "Maximiliane.")."""
+    a, b = a.rstrip("."), b.rstrip(".")
+    return a.startswith(b) or b.startswith(a)
+
+
+def fit_names(app: App, names: list[str], rooms: list[int]) -> list[str]:
+    """Each name cut to its room as :func:`fit_name` does; where that leaves two players
+    alike ("Spieler." and "Spieler."), a cut name keeps its distinguishing end after the
+    dot ("Spiel.1", "Maximil.Graf") so the players stay apart."""
+    shown = [fit_name(app, n, r) for n, r in zip(names, rooms, strict=True)]
+    out = []
+    for i, (name, room, cut) in enumerate(zip(names, rooms, shown, strict=True)):
+        others = [n for j, n in enumerate(names) if j != i]
+        if cut == name or not any(_alike(cut, o) for j, o in enumerate(shown) if j != i):
+            out.append(cut)
+            continue
+        tail = _tail(name, others)
+        if not tail or text_width(app, tail) > room // 2:
+            tail = tail[-max(1, len(tail) // 2):] if tail else ""
+        head = name[:len(name) - len(tail)].rstrip(" -")
+        while head and text_width(app, head + "." + tail) > room:
+            head = head[:-1]
+        form = f"{head.rstrip(' -')}.{tail}" if head and tail else cut
+        out.append(form if text_width(app, form) <= room else cut)
+    return out
 
 
 def status_on_table(app: App, geo: TableGeometry, text: str, lines: int) -> None:
@@ -182,17 +229,25 @@ def _draw_players(app: App, right: int, top: int, view: TableView, m: Metrics) -
     draw_text(app, right - menu_w + pad, top, view.menu_label,
               dim_on(app, ink.panel, ink.text_dim, ink.panel_text))
     right -= menu_w + pad
+    nx = right - len(m.columns) * (m.num_w + pad) - m.name_w
+    rooms = []
     for i, p in enumerate(view.players):
         ly = top + i * m.line_h
         # the game in play shows for the player whose turn it is only, beside the totals;
         # with one column, each player's latest game (one game each) or total
         cells = [(f"{p.game:,}" if p.current or len(m.columns) == 1 else "")
                  if c == "game" else f"{p.total:,}" for c in m.columns]
-        cx = right
+        cx, left = right, right
         for cell in reversed(cells):
-            draw_text(app, cx - text_width(app, cell, True), ly, cell, ink.panel_text, bold=True)
+            cw = text_width(app, cell, True)
+            draw_text(app, cx - cw, ly, cell, ink.panel_text, bold=True)
+            if cell:
+                left = cx - cw
             cx -= m.num_w + pad
-        nx = cx - m.name_w
-        draw_text(app, nx, ly, fit_name(app, p.name, m.name_w), ink.panel_text)
+        # a name may run on over the blank part of the score column beside it
+        rooms.append(max(m.name_w, left - pad - nx))
         if p.current:
             draw_text(app, nx - text_width(app, DIAMOND) - pad, ly, DIAMOND, ink.panel_text)
+    shown = fit_names(app, [p.name for p in view.players], rooms)
+    for i, name in enumerate(shown):
+        draw_text(app, nx, top + i * m.line_h, name, ink.panel_text)
