@@ -55,7 +55,8 @@ def start(game: str) -> None:
     if text and not _screen_opened():
         from retrohearts.web.textscreen import show_text
 
-        show_text(text.splitlines(), error=status != 0, headless="--headless" in words)
+        show_text(text.splitlines(), error=status != 0, headless="--headless" in words,
+                  page=page, game=game)
 
 
 def _screen_opened() -> bool:
