@@ -44,6 +44,10 @@
       this.queue.push(...items);
       this.pending = true;
     },
+    leave() {
+      // the message screen's ENTER (textscreen.py): the page again, without its flags
+      window.location.assign(window.location.pathname);
+    },
   });
 
   // -- the picture: as large as the window allows, at a whole scale when it fits -------
