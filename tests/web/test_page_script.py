@@ -78,3 +78,11 @@ def test_the_built_package_passes_the_check(dist: Path) -> None:
         done = subprocess.run(["node", "-e", program, str(dist / f"{name}.pyxapp")],
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 0 and json.loads(done.stdout) == "", done.stderr
+
+
+def test_the_picture_has_no_focus_ring_but_the_page_keeps_its_note() -> None:
+    plain = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)
+    unringed = [sel for sel, body in re.findall(r"([^{}]+)\{([^{}]*)\}", plain)
+                if "outline: none" in body]
+    assert any("div#pyxel-screen canvas" in sel for sel in unringed), unringed
+    assert "#rh-focus {" in CSS and "background: #ff5" in CSS  # the cue that stays
