@@ -19,7 +19,9 @@ import importlib.util
 import io
 import os
 import shutil
+import stat
 import tempfile
+import time
 import tomllib
 import zipfile
 from collections.abc import Iterator
@@ -37,6 +39,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent  # .../retrohearts
 SKIP_FILES = {"build.py", "__main__.py", "page.py", "page.js", "page.css", "profile.py"}
 PYXEL_JS = f"https://cdn.jsdelivr.net/gh/kitao/pyxel@{pyxel.VERSION}/wasm/pyxel.js"
 SKIP_DIRS = {"__pycache__"}
+UPLOAD_MODE = 0o644  # every file of an upload zip
 
 
 @dataclass(frozen=True)
@@ -159,11 +162,22 @@ def build_game(game: WebGame, out: Path) -> Path:
     upload = out / f"{game.name}-web.zip"
     page = index_html(game.name, game.title, PYXEL_JS, game.gamepad)
     tmp_zip = upload.with_name(upload.name + ".tmp")
-    with zipfile.ZipFile(tmp_zip, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-        zf.writestr("index.html", page)
-        zf.write(pyxapp, pyxapp.name, compress_type=zipfile.ZIP_STORED)  # zipped already
+    with zipfile.ZipFile(tmp_zip, "w") as zf:
+        zf.writestr(_entry("index.html", zipfile.ZIP_DEFLATED), page)
+        # the package is a zip already: stored as it is
+        zf.writestr(_entry(pyxapp.name, zipfile.ZIP_STORED), pyxapp.read_bytes())
     os.replace(tmp_zip, upload)
     return upload
+
+
+def _entry(name: str, compress_type: int) -> zipfile.ZipInfo:
+    """A file of the upload, readable by all (rw-r--r--): ``writestr`` gives a name alone
+    mode 0600, and a server that keeps the zip's modes would then refuse the page."""
+    info = zipfile.ZipInfo(name, date_time=time.localtime()[:6])
+    info.compress_type = compress_type
+    info.create_system = 3  # Unix: the mode below is read
+    info.external_attr = (stat.S_IFREG | UPLOAD_MODE) << 16
+    return info
 
 
 def build(out: Path) -> list[Path]:

@@ -44,6 +44,10 @@
       this.queue.push(...items);
       this.pending = true;
     },
+    leave() {
+      // the message screen's ENTER (textscreen.py): the page again, without its flags
+      window.location.assign(window.location.pathname);
+    },
   });
 
   // -- the picture: as large as the window allows, at a whole scale when it fits -------
@@ -218,18 +222,105 @@
   });
 
   // -- start: the package downloads while Pyodide loads ---------------------------------
+  // The page fetches the package once and hands it to pyxel, checked first: a
+  // missing or damaged package says so on the page, in words, and pyxel runs nothing
+  // (it would fetch the file again and show the player a Python traceback). A "click to
+  // start" before the package is in waits for it: pyxel's own wait for that click is
+  // answered (pyxelContext.resolveInput, pyxel.js 2.6 to 2.9) once the package is ready.
   const params = { command: "play", name: CONFIG.package, gamepad: CONFIG.gamepad };
+  const failure = document.getElementById("rh-failed");
+  let packageState = "loading"; // then "ready" or "failed"
+  let startAsked = false;
+
+  function zipDamage(bytes) {
+    // Why these bytes are not a whole .pyxapp (a zip holding pyxel's startup entry), or "".
+    const u32 = (at) => (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) |
+      (bytes[at + 3] << 24)) >>> 0;
+    const PK = (at, kind) => bytes[at] === 0x50 && bytes[at + 1] === 0x4b &&
+      bytes[at + 2] === kind && bytes[at + 3] === kind + 1;
+    if (bytes.length < 22) return "is empty or cut short";
+    if (!PK(0, 3)) return "is not a game package";
+    let end = -1;
+    for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65535); at--) {
+      if (PK(at, 5)) { end = at; break; }
+    }
+    if (end < 0 || end + 22 + (bytes[end + 20] | (bytes[end + 21] << 8)) !== bytes.length) {
+      return "is cut short or damaged"; // no end record, or one whose comment is cut
+    }
+    const size = u32(end + 12);
+    const start = u32(end + 16);
+    if (start + size > end || !PK(start, 1)) return "is cut short or damaged";
+    let names = "";
+    for (let i = start; i < start + size; i += 0x8000) {
+      names += String.fromCharCode.apply(null, bytes.subarray(i, Math.min(i + 0x8000, start + size)));
+    }
+    return names.includes(".pyxapp_startup_script") ? "" : "is not a game package";
+  }
+
+  function toBase64(bytes) {
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(text);
+  }
+
+  function fail(why) {
+    if (packageState === "failed") return;
+    packageState = "failed";
+    params.command = "none"; // should pyxel start anyway, it runs nothing
+    delete params.base64;
+    console.warn(`RetroHearts: ${CONFIG.package} ${why}`);
+    document.getElementById("rh-failed-why").textContent = `(${CONFIG.package} ${why}.)`;
+    failure.hidden = false;
+    game.classList.add("rh-failed");
+  }
+
   fetch(CONFIG.package)
-    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject()))
+    .then((response) => {
+      if (!response.ok) {
+        throw new Error(response.status === 404 ? "is not on the server"
+          : `could not be fetched: the server answered ${response.status}`);
+      }
+      return response.arrayBuffer().catch(() => {
+        throw new Error("was cut off while downloading");
+      });
+    }, () => {
+      throw new Error("could not be fetched: no connection to the server");
+    })
     .then((buffer) => {
       const bytes = new Uint8Array(buffer);
-      let text = "";
-      for (let i = 0; i < bytes.length; i += 0x8000) {
-        text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-      }
-      params.base64 = btoa(text); // pyxel writes it into Pyodide's files at the click
+      const damage = zipDamage(bytes);
+      if (damage) throw new Error(damage);
+      params.base64 = toBase64(bytes); // pyxel writes it into Pyodide's files at the click
+      packageState = "ready";
+      const waiting = window.pyxelContext && window.pyxelContext.resolveInput;
+      if (startAsked && waiting) waiting();
     })
-    .catch(() => {}); // pyxel then fetches the package itself when the game starts
+    .catch((error) => fail(error.message));
+
+  function holdStart(event) {
+    // pyxel starts on the first click or touch on the page once its prompt shows
+    const waiting = window.pyxelContext && window.pyxelContext.resolveInput;
+    if (packageState === "ready" || !waiting) return;
+    event.stopPropagation(); // not yet: pyxel does not see it
+    startAsked = packageState === "loading";
+  }
+  window.addEventListener("click", holdStart, true);
+  window.addEventListener("touchstart", holdStart, { capture: true, passive: true });
+
+  // A failure inside Python before the game has drawn (a package whose files are damaged):
+  // pyxel's traceback overlay gives way to the page's words (the traceback stays in the
+  // console). Once the game runs, pyxel's overlay is left as it is.
+  new MutationObserver(() => {
+    const overlay = document.getElementById("pyxel-error-overlay");
+    if (overlay && !rh.state) {
+      overlay.hidden = true;
+      fail("could not be started (it may be damaged)");
+    }
+  }).observe(screen, { childList: true });
+  document.getElementById("rh-reload").addEventListener("click", () => location.reload());
+
   fit();
   game.focus({ preventScroll: true });
   launchPyxel(params);

@@ -91,6 +91,12 @@ def index_html(name: str, title: str, pyxel_js: str, gamepad: str) -> str:
 <header><h1>{html.escape(title)}</h1></header>
 <main id="rh-game" tabindex="-1">
   <div id="pyxel-screen"></div>
+  <div id="rh-failed" role="alert" hidden>
+    <p>The game could not be loaded.</p>
+    <p id="rh-failed-why"></p>
+    <p>Reload the page to try again.</p>
+    <p><button type="button" id="rh-reload">Reload</button></p>
+  </div>
   <p id="rh-focus" hidden>Click the game to play: the keys are the page's now</p>
   <form id="rh-entry" hidden>
     <input id="rh-entry-text" aria-label="Type here" autocomplete="off" spellcheck="false"

@@ -8,7 +8,10 @@ page turns a missing file in its own working folder into a request to the server
 the page to the game when there is a page (pagelink.py) and runs the game's own ``main``
 with those words, so flags, precedence and messages are the desktop's. What the desktop
 prints on a terminal (a bad flag, HELP, SYSINFO) is shown on screen instead
-(textscreen.py), since a page has no terminal.
+(textscreen.py), since a page has no terminal, in the page's terms: after an illegal
+option and for HELP, the flags a page's address takes (flagtexts.py) instead of the
+desktop's options (`page_answer` reads the words with the game's own parser first, so it
+refuses exactly what the game would); and every message ends with how to go on playing.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ import io
 import os
 from pathlib import Path
 
+from retrohearts.pc.config import Config, OptionError
+from retrohearts.web import flagtexts
 from retrohearts.web.browser_storage import MemoryStore, install, page_store
 from retrohearts.web.pagelink import PageLink, browser_page
 from retrohearts.web.urlflags import page_query, words_from_query
@@ -45,17 +50,52 @@ def start(game: str) -> None:
         from retrohearts.pc import app
 
         app.START_HOOKS[:] = [PageLink(game, page)]
-    main = _game_main(game)
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-        status = main(words)
-    text = out.getvalue().strip()
-    if text:
-        print(text)
-    if text and not _screen_opened():
-        from retrohearts.web.textscreen import show_text
+    answer = page_answer(game, words)
+    if answer is not None:
+        lines, error = answer
+        print("\n".join(lines))
+    else:
+        main = _game_main(game)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            status = main(words)
+        text = out.getvalue().strip()
+        if text:
+            print(text)
+        if not text or _screen_opened():
+            return
+        lines, error = text.splitlines(), status != 0
+    from retrohearts.web.textscreen import show_text
 
-        show_text(text.splitlines(), error=status != 0, headless="--headless" in words)
+    show_text([*lines, "", flagtexts.continue_line(error)], headless="--headless" in words,
+              page=page, game=game)
+
+
+def page_answer(game: str, words: list[str]) -> tuple[list[str], bool] | None:
+    """What a page shows instead of running ``game`` with ``words``, and whether it is an
+    error: a bad word (the parser's line, then the page's flags when the desktop would list
+    its options) or HELP (the page's flags). None: the game's own main runs (and may still
+    print: SYSINFO, SETUP refused, a bad --screen)."""
+    try:
+        cfg = _load(game, words)
+    except OptionError as error:
+        more = (flagtexts.flags_list(game) if error.list_options
+                else [f"{flagtexts.HELP_FLAG} lists the flags."])
+        return [error.message, *more], True
+    if cfg.action == "help":
+        return [*flagtexts.help_lines(game), *cfg.problems], False
+    return None
+
+
+def _load(game: str, words: list[str]) -> Config:
+    """The game's reading of its words, as its own main reads them (OptionError)."""
+    if game == "homerun":
+        from retrohearts.homerun_main import load
+
+        return load(words)[0]
+    from retrohearts.pc import config
+
+    return config.load(words)
 
 
 def _screen_opened() -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import stat
 import zipfile
 from pathlib import Path
 
@@ -66,3 +67,15 @@ def test_package_holds_the_game_and_nothing_else(dist: Path) -> None:
         for build_only in ("build.py", "page.py", "page.js", "page.css", "profile.py"):
             assert f"retrohearts/web/{build_only}" not in inner
         assert "retrohearts/web/pagelink.py" in inner
+
+
+def test_every_file_of_an_upload_is_readable_by_all(dist: Path) -> None:
+    """rw-r--r-- (zipinfo showed index.html as ?rw-------: zipfile's default for writestr)."""
+    for game in games_present():
+        with zipfile.ZipFile(dist / f"{game.name}-web.zip") as zf:
+            for info in zf.infolist():
+                assert info.create_system == 3, info.filename  # Unix: the mode is read
+                assert info.external_attr >> 16 == stat.S_IFREG | 0o644, (
+                    info.filename, oct(info.external_attr >> 16))
+                assert info.compress_type == (zipfile.ZIP_STORED if info.filename.endswith(
+                    ".pyxapp") else zipfile.ZIP_DEFLATED)
