@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retrohearts.cards import Card
+from retrohearts.hearts.tutor import SEAT_NAMES
 from retrohearts.pc.cursor import Target
 from retrohearts.pc.halo import inverts
 from retrohearts.pc.screen import Screen
@@ -61,9 +62,8 @@ ICON_HOVER = {
 }
 
 
-#: The tutor's seat words (hearts.tutor.SEAT_NAMES), seat 0 (you) first.
-_SEATS = ("South", "West", "North", "East")
-_SEAT_WORD = re.compile(r"\b(?:South|West|North|East)\b")
+#: The tutor's seat words, seat 0 (you) first.
+_SEAT_WORD = re.compile(r"\b(?:" + "|".join(SEAT_NAMES) + r")\b")
 
 
 class TableScreen(Screen):
@@ -483,7 +483,7 @@ class TableScreen(Screen):
     def _advised(self, advice: Any) -> None:
         self.advised = frozenset(advice.cards)
         # the tutor names seats by compass point; the table shows no compass, only names
-        reason = _SEAT_WORD.sub(lambda m: self.names[_SEATS.index(m.group(0))],
+        reason = _SEAT_WORD.sub(lambda m: self.names[SEAT_NAMES.index(m.group(0))],
                                 advice.reason)
         if self.controls.hide_scores:  # no odds either: "(Odds 3: 40%)" goes
             reason = re.sub(r" ?\((?:Odds \d: )?\d+%\)", "", reason)
@@ -603,10 +603,9 @@ class TableScreen(Screen):
                    self.origins, self.faces)
         if ctl.phase is Phase.PASS_SHOW:
             draw_pass_window(app, lay, ctl, self.names)
-        if self.advice:
-            draw_advice(app, lay, self.advice)
-        elif self.message_box(lay):
-            draw_advice(app, lay, self.message_box(lay))
+        box = self.advice or self.message_box(lay)
+        if box:
+            draw_advice(app, lay, box)
         if ctl.phase is Phase.GAME_END and not self.moment_running(app):
             undone = ctl.port.undos > 0  # an undo showed cards: the scores say so
             draw_standings(app, lay, ctl, self.names,
