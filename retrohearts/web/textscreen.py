@@ -125,11 +125,6 @@ def _draw(screen: TextScreen, font: Any) -> None:
         pyxel.text(CELL_W, y, MORE, BLACK, font.pyxel_font)
 
 
-def _drawable(lines: list[str], font: Any) -> list[str]:
-    """``lines`` with what the font cannot draw (a typed flag in any script) as ``?``."""
-    return ["".join("?" if ch in font.missing(ch) else ch for ch in line) for line in lines]
-
-
 def show_text(lines: list[str], *, headless: bool = False, page: Any = None,
               game: str = "") -> None:
     """Show ``lines`` (one frame only when ``headless``); ``page``: the page's object, told
@@ -145,7 +140,7 @@ def show_text(lines: list[str], *, headless: bool = False, page: Any = None,
     for index, colour in enumerate(PALETTE):
         pyxel.colors[index] = colour
     font = load_font(FONT)
-    screen = TextScreen(_drawable(lines, font))
+    screen = TextScreen([font.drawable(line) for line in lines])  # a typed flag in any script
     if page is not None:
         expose = bool(getattr(page, "expose", False))
         page.update(json.dumps(page_state(game, expose), separators=(",", ":")))
