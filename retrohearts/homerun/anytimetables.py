@@ -14,8 +14,8 @@ from typing import Any
 from retrohearts.homerun.rules import RUN_BONUS, run_after
 from retrohearts.homerun.solver import _RUN_TABLE, Searcher
 
-__all__ = ["AFTER", "BONUS", "EMPTY", "NEG", "NR", "RUNS", "SLOTS", "Tables", "run_index",
-           "tables"]
+__all__ = ["AFTER", "BONUS", "EMPTY", "NEG", "NR", "RUNS", "RUN_DOMINATED_BY", "SLOTS",
+           "Tables", "run_index", "tables"]
 
 #: The run states a position can have: (length, at most 3; direction).
 RUNS = ((0, 0), (1, 0), (2, 1), (2, -1), (3, 1), (3, -1))
@@ -49,12 +49,33 @@ def _run_moves() -> tuple[list[list[int]], list[list[int]]]:
 AFTER, BONUS = _run_moves()
 
 
+def _run_dominance() -> list[int]:
+    """Per run state, the other run states (bits) that do at least as well from the same
+    position whatever cards come: each next card pays them at least as much run bonus, and
+    leaves them in such a state again (the largest such relation)."""
+    beats = {(a, b) for a in range(NR) for b in range(NR) if a != b}
+    changed = True
+    while changed:
+        changed = False
+        for a, b in sorted(beats):
+            if any(BONUS[a][d] < BONUS[b][d] or (AFTER[a][d] != AFTER[b][d]
+                                                  and (AFTER[a][d], AFTER[b][d]) not in beats)
+                   for d in range(3)):
+                beats.discard((a, b))
+                changed = True
+    return [sum(1 << a for a in range(NR) if (a, b) in beats) for b in range(NR)]
+
+
+#: per run state, the run states (bits) that do at least as well whatever comes
+RUN_DOMINATED_BY = _run_dominance()
+
+
 class Tables:
     """Per deal, for every heights code (mixed radix on the ranks' sizes): each rank's front
     value, and what the bound on the score to come needs of the cards left; and the points
     of each value."""
 
-    def __init__(self, np: Any, s: Searcher) -> None:
+    def __init__(self, np: Any, s: Searcher, compiled: Any = None) -> None:
         nr = len(s.vals)
         self.radix = [len(v) + 1 for v in s.vals]
         self.mult = [1] * nr
@@ -62,6 +83,28 @@ class Tables:
             self.mult[r] = self.mult[r - 1] * self.radix[r - 1]
         self.ncode = ncode = self.mult[-1] * self.radix[-1]
         i16 = np.int16
+        if nr > 8:
+            raise ValueError("more than 8 ranks")
+        # a card's points go by its value (``rules.card_points``), as in every deal
+        by_value = {v: p for vals, pts in zip(s.vals, s.pts, strict=True)
+                    for v, p in zip(vals, pts, strict=True)}
+        if len(by_value) != len({(v, p) for vals, pts in zip(s.vals, s.pts, strict=True)
+                                 for v, p in zip(vals, pts, strict=True)}):
+            raise ValueError("a value with two different points")
+        self.point_of = np.zeros(16, i16)
+        for v, p in by_value.items():
+            self.point_of[v] = p
+        if compiled is not None:
+            width = max(len(v) for v in s.vals)
+            vals = np.zeros((nr, width), np.int64)
+            pts = np.zeros((nr, width), np.int64)
+            for r, (vs, ps) in enumerate(zip(s.vals, s.pts, strict=True)):
+                vals[r, :len(vs)] = vs
+                pts[r, :len(ps)] = ps
+            self.front, self.left, self.bound, self.tests = compiled.tables(
+                vals, pts, np.array([len(v) for v in s.vals], np.int64),
+                np.array(_RUN_TABLE, np.int64), RUN_BONUS, ncode)
+            return
 
         def per_code(per_rank: list[list[int]], dtype: Any) -> Any:
             # the sum over the ranks of a number per height: rank 0's digit varies fastest
@@ -73,22 +116,11 @@ class Tables:
         hs = [range(len(v) + 1) for v in s.vals]
         # each rank's front value, 8 bytes a code (one int64 to gather; ranks past the
         # deal's read as empty)
-        if nr > 8:
-            raise ValueError("more than 8 ranks")
         front = np.full((ncode, 8), EMPTY, np.int8)
         for r, rank in enumerate(s.vals):
             front[:, r].reshape(-1, self.radix[r], self.mult[r])[:] = np.array(
                 [EMPTY, *rank], np.int8)[:, None]
         self.front = front.view(np.int64).reshape(-1)
-        # a card's points go by its value (``rules.card_points``), as in every deal
-        by_value = {v: p for vals, pts in zip(s.vals, s.pts, strict=True)
-                    for v, p in zip(vals, pts, strict=True)}
-        if len(by_value) != len({(v, p) for vals, pts in zip(s.vals, s.pts, strict=True)
-                                 for v, p in zip(vals, pts, strict=True)}):
-            raise ValueError("a value with two different points")
-        self.point_of = np.zeros(16, i16)
-        for v, p in by_value.items():
-            self.point_of[v] = p
         left = per_code([list(h) for h in hs], i16)
         points_left = per_code([[sum(p[:h]) for h in hs[r]] for r, p in enumerate(s.pts)], i16)
         odd = per_code([[sum(1 if v & 1 else -1 for v in vals[:h]) for h in hs[r]]
@@ -106,17 +138,16 @@ class Tables:
         for k in range(1, 4):
             masks |= layer_of[chunks[k]] << 4 * k
         runs = table[masks & 0xFFFF]
-        self.have = (masks & 0xFFFF).astype(np.int32) << 1     # bit v: a value v is left
+        have = (masks & 0xFFFF).astype(np.int32) << 1     # bit v: a value v is left
         for j in range(1, 4):
             runs += table[(masks >> 16 * j) & 0xFFFF]
         self.left = left
-        self.odd = odd
-        self.walks = _walks(np, [per_code([[vals[:h].count(v) for h in hs[r]]
+        walks = _walks(np, [per_code([[vals[:h].count(v) for h in hs[r]]
                                            for r, vals in enumerate(s.vals)], np.int8)
                                  for v in range(1, 14)])
         # what the clear tests read, in one number a code: the values left (bits 1 .. 13),
         # the stretches needed (bits 16 ..), odd minus even + 64 (bits 24 ..)
-        self.tests = (self.have | self.walks.astype(np.int32) << 16
+        self.tests = (have | walks.astype(np.int32) << 16
                       | (odd.astype(np.int32) + 64) << 24)
         self.bound = np.empty((4, ncode), i16)
         for rl in range(4):
@@ -173,13 +204,13 @@ def _layer_of(np: Any) -> Any:
 _TABLES_KEPT: dict[tuple[tuple[int, ...], ...], Tables] = {}
 
 
-def tables(np: Any, s: Searcher) -> Tables:
+def tables(np: Any, s: Searcher, compiled: Any = None) -> Tables:
     """The deal's tables, built on its first walk and kept for the next questions about it
     (a hint, Winnable?, the par)."""
     key = (*(tuple(v) for v in s.vals), *(tuple(p) for p in s.pts))
     known = _TABLES_KEPT.get(key)
     if known is None:
-        known = Tables(np, s)
+        known = Tables(np, s, compiled)
         _TABLES_KEPT.clear()       # one deal at a time: a few megabytes
         _TABLES_KEPT[key] = known
     return known

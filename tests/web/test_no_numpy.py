@@ -21,6 +21,8 @@ DESKTOP_ONLY = {
     "retrohearts.pc.sound.digitize": "prepares digitized sound with numpy; the browser ships it",
     "retrohearts.pc.sound.synth": "renders sound offline to samples (tests, --render)",
     "retrohearts.pc.sound.render": "the --render command",
+    "retrohearts.homerun.anytimekernels": "the draw-any-time walk's compiled steps (numba); "
+                                          "imported only by that walk, which needs numpy",
 }
 # ``__main__`` modules run their program when imported; what they import is checked here
 # through the modules they call.
