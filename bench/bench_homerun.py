@@ -8,20 +8,24 @@ Prints:
   position walked with numpy, homerun/layers.py; 4 jokers: the depth-first search);
 * the same for 0 and 1 joker under the rule "draw any time" (``draw_anytime``), with the
   game's time limit of 1 s: the pack's position multiplies the positions there, and its own
-  walk (homerun/anytime.py) answers; "positions with a choice" counts its kept entries;
+  walk (homerun/anytime.py) answers, its steps compiled with numba where it is installed
+  (``--no-jit``: numpy's steps, for comparison); "positions with a choice" counts its kept
+  entries.  The first walk in a process loads the compiled code (or compiles it, the first
+  time after an install): that is timed apart, before the deals;
 * for 4 jokers within the time limit: how often the answer is exact and the mean gap between
   the best line found and the proven upper bound;
 * hint time at random points of 4-joker hands (median, p99, max).
 
 Targets (issue 11): 0 and 1 jokers exact with p90 <= 0.2 s; hint <= 0.5 s p99; issue 29
-asks the same of "draw any time" (not met yet: see docs/homerun.md).  The machine may be shared: CPU
-time is printed beside wall time.
+asks the same of "draw any time".  The machine may be shared: CPU time is printed beside wall
+time.
 ``python bench/bench_homerun.py --deals 50 --hints 100``
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -74,6 +78,24 @@ def solver(jokers: int, deals: int, limit: float, rules: HomeRunRules | None = N
     print(f"    "
           f"exact {exact}/{deals}; mean gap to bound {sum(gaps) / len(gaps):.1f} points "
           f"(max {max(gaps)})")
+
+
+def anytime_first_walk() -> None:
+    """Which steps the draw-any-time walk uses here, and what its first walk in this process
+    costs (loading, or compiling, the compiled code), on a deal the bench does not measure."""
+    from retrohearts.homerun.anytime import jit_kernels
+
+    kernels = jit_kernels()
+    start, cpu = time.perf_counter(), time.process_time()
+    solve(Deal.from_number(999), 0, HomeRunRules(draw_anytime=True), time_limit_s=120)
+    if kernels is None:
+        print("draw any time: numpy's steps (numba not installed, or RETROHEARTS_NO_JIT set)")
+        return
+    import numba
+
+    print(f"draw any time: compiled steps (numba {numba.__version__}); the first walk in this "
+          f"process, loading or compiling them: wall {time.perf_counter() - start:.2f} s, "
+          f"CPU {time.process_time() - cpu:.2f} s")
 
 
 def hints(count: int, limit: float) -> None:
@@ -141,12 +163,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="time limit for the 0 and 1 joker solves under draw any time (s)")
     parser.add_argument("--only-anytime", action="store_true",
                         help="measure the draw-any-time solves only")
+    parser.add_argument("--no-jit", action="store_true",
+                        help="the draw-any-time walk with numpy's steps, not compiled ones")
     args = parser.parse_args(argv)
+    if args.no_jit:
+        os.environ["RETROHEARTS_NO_JIT"] = "1"
     if args.cpu_clock:
         use_cpu_clock()
         print("time limits count CPU time")
     anytime = HomeRunRules(draw_anytime=True)
     if args.only_anytime:
+        anytime_first_walk()
         solver(0, args.deals, args.anytime_limit, anytime, "draw any time")
         solver(1, args.deals, args.anytime_limit, anytime, "draw any time")
         return 0
@@ -155,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     solver(0, args.deals, args.exact_limit)
     solver(1, args.deals, args.exact_limit)
     solver(4, args.deals, args.limit)
+    anytime_first_walk()
     solver(0, args.deals, args.anytime_limit, anytime, "draw any time")
     solver(1, args.deals, args.anytime_limit, anytime, "draw any time")
     hints(args.hints, 0.5)
