@@ -85,13 +85,13 @@ _SCRATCH: list[tuple[Any, ...]] = []
 
 
 def _scratch(size: int) -> list[tuple[Any, ...]]:
-    """The compiled step forward's scratch arrays (6 int64, 4 int32) of at least ``size``,
+    """The compiled step forward's scratch arrays (3 int64, 2 int32) of at least ``size``,
     kept for the next steps and walks: fresh memory costs more than the work in them."""
     if not _SCRATCH or len(_SCRATCH[0][0]) < size:
         np = layers.numpy_module()
         size = max(size, len(_SCRATCH[0][0]) * 3 // 2 if _SCRATCH else 0)
-        _SCRATCH[:] = [tuple(np.empty(size, np.int64) for _ in range(6)),
-                       tuple(np.empty(size, np.int32) for _ in range(4))]
+        _SCRATCH[:] = [tuple(np.empty(size, np.int64) for _ in range(3)),
+                       tuple(np.empty(size, np.int32) for _ in range(2))]
     return _SCRATCH
 
 
@@ -203,10 +203,11 @@ class AnytimeWalk:
                                    for j in range(J1)], i16).reshape(-1)
         self.run_len = np.array([rl for rl, _ in RUNS], i64)
 
-    def _add_layer(self, keys: Any, e_pos: Any, e_p: Any) -> bool:
+    def _add_layer(self, keys: Any, e_pos: Any, e_p: Any, ent: Any = None) -> bool:
         """Keep a layer walked forward (its positions' keys, its entries' positions and pack
-        position indices); False, and the walk gives up, past ``max_entries``."""
-        self.layers.append(_Layer(keys, e_pos * self.width + e_p))
+        position indices, or ``ent``, position * width + pack position index, made already);
+        False, and the walk gives up, past ``max_entries``."""
+        self.layers.append(_Layer(keys, e_pos * self.width + e_p if ent is None else ent))
         self.positions += len(keys)
         self.entries += len(e_pos)
         self.too_big = self.entries > self.max_entries
@@ -261,7 +262,7 @@ class AnytimeWalk:
         lower = np.array(self.lower, i64)
         root_key = self._key(self._code(self.root[0]), self.root[3], self.root[2],
                              run_index(self.root[4], self.root[5]))
-        root = (np.array([root_key], i64), np.zeros(1, i64), np.zeros(1, i64),
+        root = (np.array([root_key], i64), np.zeros(1, i32), np.zeros(1, i32),
                 np.zeros(1, i32))
 
         def forward(state: tuple[Any, ...], t: int, beam: int) -> tuple[Any, ...] | None:
@@ -285,8 +286,9 @@ class AnytimeWalk:
             yield
         links: list[tuple[Any, ...]] = []
         keys, e_pos, e_p, e_g = root
+        ent = np.zeros(1, i64)
         for t in range(self.total + 1):
-            if not self._add_layer(keys, e_pos, e_p):
+            if not self._add_layer(keys, e_pos, e_p, ent):
                 return
             if t == self.total:
                 break
@@ -294,8 +296,8 @@ class AnytimeWalk:
             if ahead is None:
                 self.too_big = True
                 return
-            links.append((e_pos, e_p, *ahead[4:]))
-            keys, e_pos, e_p, e_g = ahead[:4]
+            links.append((e_pos, e_p, *ahead[5:]))
+            keys, e_pos, e_p, e_g, ent = ahead[:5]
             if not len(keys):
                 break
             yield
@@ -306,8 +308,8 @@ class AnytimeWalk:
             layer = self.layers[t]
             at_end = t == self.total
             if at_end:
-                link = (layer.ent // W, layer.ent % W, *(np.zeros(0, i32),) * 3,
-                        np.zeros(0, i64))
+                link = ((layer.ent // W).astype(i32), (layer.ent % W).astype(i32),
+                        *(np.zeros(0, i32),) * 3, np.zeros(0, i64))
             else:
                 link = links[t]
             e_pos, e_p, *kids = link

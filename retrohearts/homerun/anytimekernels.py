@@ -105,6 +105,15 @@ def _bits(x: int) -> int:
 
 
 @numba.njit(cache=True)
+def _nothing(status: int) -> tuple[Any, ...]:
+    """What :func:`forward` returns when it cannot finish (``status``)."""
+    i64 = np.zeros(0, np.int64)
+    i32 = np.zeros(0, np.int32)
+    return (i64, i32, i32.copy(), i32.copy(), i64.copy(), i32.copy(), i32.copy(), i32.copy(),
+            i64.copy(), status)
+
+
+@numba.njit(cache=True)
 def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, front: Any,
             point_of: Any, bound: Any, tests: Any, left: Any, after: Any, bonus: Any,
             drop: Any, first: Any, start_ri: Any, pack_mask: Any, pack_even: Any,
@@ -120,17 +129,18 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
     end of its kids.  ``lower`` (any line, a clear) rises with the lines that end here;
     ``beam`` > 0 keeps only that many entries, the most promising (a first look for lines to
     beat; no links).  ``dom[ri]``: the run states (bits) that do at least as well as run state
-    ``ri`` whatever comes.  ``work`` (int64) and ``work32`` (int32): scratch arrays, 6 and
-    4 of them, of more than the entries; the last item returned is 1 when they are too small
+    ``ri`` whatever comes.  ``work`` (int64) and ``work32`` (int32): scratch arrays, 3 and
+    2 of them, of more than the entries; the last item returned is 1 when they are too small
     for the kids (nothing else is then returned: call again with larger ones), 2 when there
-    are more kids than a word holds (see below), else 0.
+    are more kids than a word holds (see below), else 0.  The next layer's entries come with
+    their ``position * W + pack position index`` too.
 
     A kid is one word while the kids are sorted: its key (below ``2 ** key_bits``), pack
     position index (5 bits), score so far (below ``2 ** g_bits``) and index (the bits left
     of 63)."""
     ne = len(e_pos)
-    kk, tk, n_keys, n_pos, n_p, gend = work
-    ksrc, kpts, klink, n_g = work32
+    kk, tk, gend = work
+    ksrc, kpts = work32
     GS = 63 - key_bits - 5 - g_bits             # where each part of a kid's word starts
     PS = GS + g_bits
     KS = PS + 5
@@ -153,8 +163,6 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
         fw = front[code]
         nf = 0
         fits_last = False
-        for v in range(16):
-            fit_on[v] = 0
         for r in range(8):
             fv = (fw >> (8 * r)) & 0xFF
             if fv != EMPTY:
@@ -170,9 +178,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
         e0 = e
         while e < ne and keys[e_pos[e]] // SLOTS == b:
             if nk + 8 > cap:
-                return (kk[:0].copy(), kk[:0].copy(), kk[:0].copy(), n_g[:0].copy(),
-                        ksrc[:0].copy(), kpts[:0].copy(), klink[:0].copy(), gend[:0].copy(),
-                        1 if cap == len(kk) else 2)
+                return _nothing(1 if cap == len(kk) else 2)
             key = keys[e_pos[e]]
             p = e_p[e]
             g = e_g[e]
@@ -194,6 +200,10 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
             if W > 1 and not fits and p == W - 1 and jok == 0 and g > lower[0]:
                 lower[0] = g                # stuck: the pack turned, no joker
             e += 1
+        for f in range(nf):                 # (cleared for the next point)
+            fit_on[fr_v[f] - 1] = 0
+            fit_on[fr_v[f] + 1] = 0
+        fit_on[0] = 0
         # the pack positions where the best score so far grows
         ng = 0
         best = NEG
@@ -233,9 +243,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
         # stretches started there: a pack card or a joker, then a rank card
         b_slots = b * SLOTS
         if nk + ng * nf * 3 > cap:
-            return (kk[:0].copy(), kk[:0].copy(), kk[:0].copy(), n_g[:0].copy(),
-                    ksrc[:0].copy(), kpts[:0].copy(), klink[:0].copy(), gend[:0].copy(),
-                    1 if cap == len(kk) else 2)
+            return _nothing(1 if cap == len(kk) else 2)
         for k in range(ng):
             q = gp[k]
             g = gg[k]
@@ -264,6 +272,13 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
     # that does at least as well whatever comes (``dom``) has as much at that pack position
     # or an earlier one, and the bound lets them beat the lines found
     sw = _sort(kk, tk, nk, KS, key_bits)
+    # (fresh arrays for what is kept: only the pages written are paid for, and no copy)
+    n_keys = np.empty(nk, np.int64)
+    n_pos = np.empty(nk, np.int32)
+    n_p = np.empty(nk, np.int32)
+    n_g = np.empty(nk, np.int32)
+    n_ent = np.empty(nk, np.int64)
+    klink = np.empty(nk if beam == 0 else 0, np.int32)
     g_mask = (1 << g_bits) - 1
     i_mask = (1 << GS) - 1
     cell = np.full(NR * W, NEG, np.int64)
@@ -275,16 +290,19 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
     j = 0
     while j < nk:
         blk = (sw[j] >> KS) // NR
+        lo_key = blk * NR
         j1 = j
-        while j1 < nk and (sw[j1] >> KS) // NR == blk:
+        runs = 0                            # the run states present (bits)
+        while j1 < nk and (sw[j1] >> KS) - lo_key < NR:
             x = sw[j1]
-            ri = (x >> KS) - blk * NR
+            ri = (x >> KS) - lo_key
             p = (x >> PS) & 31
             g = (x >> GS) & g_mask
             at = ri * W + p
             if g > cell[at]:
                 cell[at] = g
             touched[ri] |= 1 << p
+            runs |= 1 << ri
             j1 += 1
         code, jok = _split(blk // 14, J1)
         lay = blk % 14
@@ -295,10 +313,11 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
         need = ((tst >> 16) & 0xFF) - 1
         lay_odd = lay & 1
         near_lay = 0 if lay == 0 else lay - 1
-        for ri in range(NR):
+        rs = runs
+        while rs:
+            ri = _low_bit(rs)
+            rs &= rs - 1
             m = touched[ri]
-            if not m:
-                continue
             ub = np.int64(bound[run_len[ri], code])
             top = NEG
             opened = False
@@ -353,6 +372,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     n_pos[ent] = npos - 1
                     n_p[ent] = p
                     n_g[ent] = g
+                    n_ent[ent] = (npos - 1) * W + p
                     if beam:
                         c_pr[ent] = g + ua
                     cent[ri * W + p] = ent
@@ -361,7 +381,9 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
             for i in range(j, j1):
                 x = sw[i]
                 klink[x & i_mask] = cent[((x >> KS) - blk * NR) * W + ((x >> PS) & 31)]
-        for ri in range(NR):                # (after every kid has its link: they share cells)
+        while runs:                         # (after every kid has its link: they share cells)
+            ri = _low_bit(runs)
+            runs &= runs - 1
             m = touched[ri]
             touched[ri] = 0
             while m:
@@ -396,13 +418,14 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                 n_pos[m] = npos - 1
                 n_p[m] = n_p[j]
                 n_g[m] = n_g[j]
+                n_ent[m] = (npos - 1) * W + n_p[j]
                 m += 1
         ent = m
     if beam:
-        return (n_keys[:npos].copy(), n_pos[:ent].copy(), n_p[:ent].copy(), n_g[:ent].copy(),
-                ksrc[:0].copy(), kpts[:0].copy(), klink[:0].copy(), gend[:0].copy(), 0)
-    return (n_keys[:npos].copy(), n_pos[:ent].copy(), n_p[:ent].copy(), n_g[:ent].copy(),
-            ksrc[:nk].copy(), kpts[:nk].copy(), klink[:nk].copy(), gend[:ngroup].copy(), 0)
+        return (n_keys[:npos], n_pos[:ent], n_p[:ent], n_g[:ent], n_ent[:ent], ksrc[:0].copy(),
+                kpts[:0].copy(), klink, gend[:0].copy(), 0)
+    return (n_keys[:npos], n_pos[:ent], n_p[:ent], n_g[:ent], n_ent[:ent], ksrc[:nk].copy(),
+            kpts[:nk].copy(), klink, gend[:ngroup].copy(), 0)
 
 
 @numba.njit(cache=True)
