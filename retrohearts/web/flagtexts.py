@@ -14,6 +14,8 @@ or said here to be of no use in a page (`NOT_ON_A_PAGE`), so a new option has to
 
 from __future__ import annotations
 
+import re
+
 from retrohearts import homerun_main
 from retrohearts.pc import config
 
@@ -59,6 +61,21 @@ PAGE_SUMMARIES = {"--board": "the Sound Board at the start (adlib, soundblaster.
 HELP_FLAG = "index.html?help"
 WORD_COLUMN = 14  # where a word's summary starts
 VALUE_COLUMN = 20  # where a name=VALUE's summary starts
+
+
+_BAD_VALUE = re.compile(r"^\?Bad value for --([\w-]+): '(.*?)' \((.*)\)(.*)$")
+
+
+def page_message(message: str) -> str:
+    """A desktop option's message in the page's spelling: ``deal=abc`` where the desktop
+    says ``--deal: 'abc'``, ``lang`` where it says ``--lang``, ``join=HOST:PORT`` where it
+    says ``join HOST[:PORT]``."""
+    bad = _BAD_VALUE.match(message)
+    if bad:
+        name, value, what, rest = bad.groups()
+        return f"?Bad value: {name}={value} ({what}){rest}"
+    message = message.replace("join HOST[:PORT]", "join=HOST:PORT")
+    return re.sub(r"--([a-z][\w-]*)", r"\1", message)
 
 
 def _words(game: str) -> list[str]:

@@ -81,7 +81,7 @@ def page_answer(game: str, words: list[str]) -> tuple[list[str], bool] | None:
     except OptionError as error:
         more = (flagtexts.flags_list(game) if error.list_options
                 else [f"{flagtexts.HELP_FLAG} lists the flags."])
-        return [error.message, *more], True
+        return [flagtexts.page_message(error.message), *more], True
     if cfg.action == "help":
         return [*flagtexts.help_lines(game), *cfg.problems], False
     return None

@@ -11,7 +11,7 @@ import pytest
 from retrohearts import homerun_main
 from retrohearts.pc import config
 from retrohearts.web import flagtexts
-from retrohearts.web.flagtexts import GAMES, NOT_ON_A_PAGE, VALUE_FLAGS
+from retrohearts.web.flagtexts import GAMES, NOT_ON_A_PAGE, VALUE_FLAGS, page_message
 from retrohearts.web.startup import _load, page_answer
 from retrohearts.web.textscreen import COLUMNS, ROWS, wrap
 from retrohearts.web.urlflags import words_from_query
@@ -92,10 +92,32 @@ def test_an_illegal_flag_lists_the_pages_flags(game: str) -> None:
 
 def test_a_bad_value_says_so_and_where_the_flags_are() -> None:
     answer = page_answer("hearts", words_from_query("?deal=abc"))
-    assert answer == (["?Bad value for --deal: 'abc' (a deal number, 1 to 999,999,999)",
+    assert answer == (["?Bad value: deal=abc (a deal number, 1 to 999,999,999)",
                        "index.html?help lists the flags."], True)
     lines, error = page_answer("homerun", words_from_query("?mode=13")) or ([], False)
-    assert error and lines[0].startswith("?Bad value for --mode: '13'")
+    assert error and lines[0].startswith("?Bad value: mode=13 (")
+
+
+@pytest.mark.parametrize(("query", "game", "said"), [
+    ("?lang=xx", "hearts", "???Illegal option: 'lang'"),
+    ("?join=", "hearts", "???Illegal option: 'join'"),
+    ("?lang=", "homerun", "?Option lang needs a value (a language code: en, de)"),
+    ("?seed=-1&deal=2", "hearts", "?Bad value: seed=-1 (a whole number, 0 or more)"),
+])
+def test_a_page_names_its_flags_as_its_address_spells_them(query: str, game: str,
+                                                           said: str) -> None:
+    """The desktop's messages say ``--deal: 'abc'``; a page says what its address holds."""
+    lines, error = page_answer(game, words_from_query(query)) or ([], False)
+    assert error and lines[0] == said and "--" not in lines[0]
+
+
+def test_the_page_spelling_of_the_desktop_messages() -> None:
+    assert page_message("?JOIN needs a server: join HOST[:PORT]") == (
+        "?JOIN needs a server: join=HOST:PORT")
+    assert page_message("?Bad value for --look: 'x' (crisp) in HEARTS.CLI file.") == (
+        "?Bad value: look=x (crisp) in HEARTS.CLI file.")
+    assert page_message("?Option --headless needs --frames N") == (
+        "?Option headless needs frames N")
 
 
 def test_what_the_game_runs_is_left_to_it() -> None:
