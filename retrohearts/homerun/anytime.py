@@ -27,9 +27,9 @@ through an entry kept for another line): :meth:`AnytimeWalk.value` answers for t
 Positions within a layer are found by arithmetic on their heights (a table of every heights
 code, built once per deal: :mod:`retrohearts.homerun.anytimetables`), and all the work is
 numpy arrays, a layer a step; where numba can be imported, a layer's step forward and its step
-back are compiled loops instead (:mod:`retrohearts.homerun.anytimekernels`: about three times
-faster, and they keep fewer entries; ``RETROHEARTS_NO_JIT=1`` turns them off).  Without numpy
-the depth-first search answers alone, within its time limit.
+back are compiled loops instead (:mod:`retrohearts.homerun.anytimekernels`: about two and a
+half times faster, and they keep fewer entries; ``RETROHEARTS_NO_JIT=1`` turns them off).
+Without numpy the depth-first search answers alone, within its time limit.
 """
 
 from __future__ import annotations
@@ -68,7 +68,8 @@ _KERNELS: list[ModuleType | None] = []
 
 def jit_kernels() -> ModuleType | None:
     """The compiled steps (:mod:`retrohearts.homerun.anytimekernels`), or None where numba
-    cannot be imported or ``RETROHEARTS_NO_JIT`` is set (then numpy does the work)."""
+    cannot be imported, cannot compile or load them (a small walk tries them first), or
+    ``RETROHEARTS_NO_JIT`` is set: then numpy does the work."""
     if os.environ.get("RETROHEARTS_NO_JIT"):
         return None
     if not _KERNELS:
@@ -78,7 +79,25 @@ def jit_kernels() -> ModuleType | None:
             _KERNELS.append(None)
         else:
             _KERNELS.append(kernels)
+            try:
+                _try_kernels()
+            except Exception:       # numba there, but its code does not run here
+                _KERNELS[0] = None
     return _KERNELS[0]
+
+
+def _try_kernels() -> None:
+    """A walk of a small deal with a joker, through every compiled step."""
+    from retrohearts.cards import full_deck
+    from retrohearts.homerun.deal import Deal
+    from retrohearts.homerun.rules import HomeRunRules
+
+    cards = full_deck()
+    deal = Deal.small([cards[0:3], cards[13:15], cards[27:30]], cards[40], cards[44:48])
+    s = Searcher.for_deal(deal.ranks, deal.pack, HomeRunRules(draw_anytime=True))
+    walk = AnytimeWalk(s, [len(r) for r in deal.ranks], 0, 1, 1, 0, 0, 0, beam=3)
+    if not walk.run() or not walk.compiled:
+        raise RuntimeError("the compiled walk did not finish")
 
 
 _SCRATCH: list[tuple[Any, ...]] = []

@@ -310,3 +310,22 @@ def test_the_radix_sort_orders_words_by_their_bits(words: list[int], low: int,
     got = kernels._sort(a.copy(), np.empty_like(a), len(a), low, bits)
     keys = (a >> low) & ((1 << bits) - 1)
     assert np.array_equal(got, a[np.argsort(keys, kind="stable")])
+
+
+def test_compiled_steps_that_do_not_run_here_leave_the_work_to_numpy(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """numba imports, but its code fails (a machine it cannot compile for): a small walk
+    tried first finds it out, and the walks use numpy, with no traceback."""
+    kernels = jit_kernels()
+    if kernels is None:
+        pytest.skip("numba is not installed")
+
+    def broken(*args: object) -> object:
+        raise RuntimeError("cannot compile here")
+
+    monkeypatch.setattr(anytime, "_KERNELS", [])
+    monkeypatch.setattr(kernels, "forward", broken)
+    monkeypatch.delenv("RETROHEARTS_NO_JIT", raising=False)
+    assert jit_kernels() is None
+    walk, sol = _walk(Hand(Deal.from_number(2), 0, _RULES[0]))
+    assert not walk.compiled and sol.exact
