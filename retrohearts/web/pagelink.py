@@ -8,7 +8,8 @@ startup.py installs `PageLink` as a start hook of every App (pc/app.py), and eac
   shape: 4:3 for the PC's modes, square pixels for the Psion's LCD), the native size, the
   top screen's name, and the text being typed when the screen takes typed text (the page
   then offers its own field, which a phone's keyboard can open); when the page has set
-  ``expose`` (the browser tests do), also the top screen's click targets;
+  ``expose`` (the browser tests do), also the top screen's click targets and what it
+  says of itself for them (``page_facts``: HomeRun's hand, its moves);
 - the page's queued input (``pending`` set, ``takeInput()`` gives a JSON list) goes into
   the game one item a frame: ``{"text": "Ann"}`` as typed text, ``{"key": "ENTER"}`` as a
   key press.
@@ -127,4 +128,7 @@ class PageLink:
         if top is not None and getattr(self.page, "expose", False):
             state["targets"] = [[str(t.id), t.x, t.y, t.w, t.h, int(t.enabled)]
                                 for t in top.targets(app)]
+            facts = getattr(top, "page_facts", None)
+            if callable(facts):
+                state.update(facts())
         return state

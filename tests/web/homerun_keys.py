@@ -13,10 +13,11 @@ from __future__ import annotations
 from retrohearts.homerun import Deal, Hand
 
 
-def greedy_script(deal_number: int, jokers: int = 4) -> tuple[str, str]:
-    """(the key script, how the hand ended: "cleared" or "stuck")."""
+def greedy_moves(deal_number: int, jokers: int = 4) -> tuple[list[tuple[str, list[str]]], str]:
+    """The greedy line's moves, each with the keys that play it, and how the hand ended
+    ("cleared" or "stuck")."""
     hand = Hand(Deal.from_number(deal_number), jokers=jokers)
-    keys = ["wait 30", "key SPACE", "wait 200"]  # past the information screen and the deal
+    moves: list[tuple[str, list[str]]] = []
     while hand.status == "playing":
         legal = hand.legal_moves()
         ranks = [m for m in legal if m.startswith("R")]
@@ -24,11 +25,20 @@ def greedy_script(deal_number: int, jokers: int = 4) -> tuple[str, str]:
         if move.startswith("R"):  # END: the last rank with cards; LEFT skips empty ones
             filled = [r for r in range(1, 8) if hand.ranks[r - 1]]
             back = len(filled) - 1 - filled.index(int(move[1:]))
-            keys += ["key END", *(["key LEFT"] * back), "key SPACE"]
+            keys = ["END", *(["LEFT"] * back), "SPACE"]
         elif move == "P":
-            keys.append("key ENTER")
+            keys = ["ENTER"]
         else:  # HOME: the pack (the jokers next), or the jokers once the pack is empty
-            keys += ["key HOME", *(["key RIGHT"] if hand.pack_left else []), "key SPACE"]
-        keys.append("wait 3")
+            keys = ["HOME", *(["RIGHT"] if hand.pack_left else []), "SPACE"]
+        moves.append((move, keys))
         hand.play(move)
-    return "; ".join(keys), hand.status
+    return moves, hand.status
+
+
+def greedy_script(deal_number: int, jokers: int = 4) -> tuple[str, str]:
+    """(the key script, how the hand ended: "cleared" or "stuck")."""
+    moves, ending = greedy_moves(deal_number, jokers)
+    keys = ["wait 30", "key SPACE", "wait 200"]  # past the information screen and the deal
+    for _, move_keys in moves:
+        keys += [f"key {k}" for k in move_keys] + ["wait 3"]
+    return "; ".join(keys), ending

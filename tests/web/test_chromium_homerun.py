@@ -5,7 +5,7 @@ mode's 4:3 picture pixel for pixel. Headless Chromium; see test_chromium_hearts.
 from __future__ import annotations
 
 from chromium import Browser
-from homerun_keys import greedy_script
+from homerun_keys import greedy_moves
 from pagedriver import GamePage, open_game
 from pngread import read_png, whole_scale
 from webserve import Server
@@ -25,17 +25,26 @@ def pixels_in(game: GamePage, width: int = 160, height: int = 80) -> object:
     return read_png(game.page.screenshot(clip=clip))
 
 
-def play_script(game: GamePage, script: str) -> None:
-    """A key script of tests/web/homerun_keys.py, pressed for real: "wait N" waits for N of
-    the game's frames, and each key has frames of its own (the game reads a frame's keys as
-    a set), so a busy machine only makes it slower."""
-    for step in (part.strip() for part in script.split(";")):
-        word, _, arg = step.partition(" ")
-        if word == "wait":
-            game.wait_frames(int(arg))
-        elif word == "key":
-            game.hold(KEYS[arg])
-            game.wait_frames(1)
+def play_moves(game: GamePage, moves: list[tuple[str, list[str]]]) -> None:
+    """The moves of tests/web/homerun_keys.py, pressed for real, each key with frames of its
+    own (the game reads a frame's keys as a set); after each move the game must say it has
+    one more. A move a loaded machine lost (no move made in 60 of the game's frames) is
+    pressed again; a different move made is a failure, said at once."""
+    for done, (move, keys) in enumerate(moves):
+        for _ in range(3):
+            for key in keys:
+                game.hold(KEYS[key])
+                game.wait_frames(1)
+            for _ in range(60):
+                state = game.state()
+                if state.get("moves", 0) > done or state.get("screen") != "GameScreen":
+                    break
+                game.wait_frames(1)
+            if state.get("moves", 0) > done or state.get("screen") != "GameScreen":
+                break
+        if state.get("screen") == "GameScreen":
+            assert (state.get("moves"), state.get("last_move")) == (done + 1, move), (
+                f"move {done + 1} should be {move}; the game says {state}")
 
 
 def test_homerun_on_its_lcd_plays_a_hand_exits_and_plays_again(browser: Browser,
@@ -50,8 +59,13 @@ def test_homerun_on_its_lcd_plays_a_hand_exits_and_plays_again(browser: Browser,
     game.shot("homerun-psion")
     game.page.evaluate("window.rhSameDocument = 'yes'")
 
-    script, ending = greedy_script(7)
-    play_script(game, script)
+    game.wait_frames(30)
+    game.key("Space")                     # past the information screen, then the deal
+    game.wait(lambda s: s["screen"] == "GameScreen" and s.get("hand") == "playing",
+              "the hand dealt")
+    game.wait_frames(200)
+    moves, ending = greedy_moves(7)
+    play_moves(game, moves)
     game.shot("homerun-hand-played")
     # the hand's end, the high score's moment and the table: Enter on each, counted in the
     # game's frames (a moment takes no key for its first frames, so a loaded machine, whose

@@ -72,6 +72,15 @@ class GameScreen(Screen):
         self._room: tuple[str, ...] = ()
 
     # -- life cycle -----------------------------------------------------------------------
+    def page_facts(self) -> dict[str, object]:
+        """What a page's tests may read of the hand in play (beside the page's state): how
+        many moves it has, the last one and how it stands."""
+        hand = getattr(getattr(self.session.comp, "game", None), "hand", None)
+        if hand is None:
+            return {}
+        return {"moves": len(hand.moves), "last_move": hand.moves[-1] if hand.moves else "",
+                "hand": hand.status}
+
     def on_enter(self, app: App) -> None:
         if not self.started:
             self.started = True
