@@ -70,7 +70,7 @@ def _replays(hand: Hand, sol: Solution) -> None:
 
 
 @pytest.mark.parametrize("mode", _MODES)
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(seed=st.integers(0, 2**32), jokers=st.integers(0, 2), rules=st.sampled_from(_RULES),
        played=st.integers(0, 4), beam=st.sampled_from((0, 1, 3, 300)))
 def test_the_walk_matches_an_exhaustive_search_on_small_deals(mode: str, seed: int, jokers: int,
