@@ -27,93 +27,38 @@ through an entry kept for another line): :meth:`AnytimeWalk.value` answers for t
 Positions within a layer are found by arithmetic on their heights (a table of every heights
 code, built once per deal: :mod:`retrohearts.homerun.anytimetables`), and all the work is
 numpy arrays, a layer a step; where numba can be imported, a layer's step forward and its step
-back are compiled loops instead (:mod:`retrohearts.homerun.anytimekernels`: about two and a
-half times faster, and they keep fewer entries; ``RETROHEARTS_NO_JIT=1`` turns them off).
-Without numpy the depth-first search answers alone, within its time limit.
+back are compiled loops instead (:mod:`retrohearts.homerun.anytimekernels`, driven by
+:mod:`retrohearts.homerun.anytimejit`: about two and a half times faster, and they keep
+fewer entries; ``RETROHEARTS_NO_JIT=1`` turns them off).  Without numpy the depth-first
+search answers alone, within its time limit.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from types import ModuleType
 from typing import Any
 
 import retrohearts.homerun.layers as layers
+from retrohearts.homerun.anytimejit import compiled_steps, jit_kernels
 from retrohearts.homerun.anytimetables import (
     AFTER,
     BONUS,
     EMPTY,
     NEG,
     NR,
-    RUN_DOMINATED_BY,
     RUNS,
     SLOTS,
     run_index,
     tables,
 )
-from retrohearts.homerun.rules import CLEAR_BONUS_BASE, JOKER_BONUS, PACK_CARD_BONUS, RUN_BONUS
+from retrohearts.homerun.rules import CLEAR_BONUS_BASE, JOKER_BONUS, PACK_CARD_BONUS
 from retrohearts.homerun.solver import Searcher, Solution, exact_solution, now
 
 __all__ = ["AnytimeWalk", "MAX_ENTRIES", "jit_kernels"]
 
 #: Give up beyond this many kept entries (about 30 bytes each with the links between them).
 MAX_ENTRIES = 12_000_000
-#: Room for this many kids an entry in the compiled step forward's scratch, at first (about
-#: two is usual; with more, it asks for more room).
-KIDS_PER_ENTRY = 4
 _MOVES = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
-_KERNELS: list[ModuleType | None] = []
-
-
-def jit_kernels() -> ModuleType | None:
-    """The compiled steps (:mod:`retrohearts.homerun.anytimekernels`), or None where numba
-    cannot be imported, cannot compile or load them (a small walk tries them first), or
-    ``RETROHEARTS_NO_JIT`` is set: then numpy does the work."""
-    if os.environ.get("RETROHEARTS_NO_JIT"):
-        return None
-    if not _KERNELS:
-        try:
-            import retrohearts.homerun.anytimekernels as kernels
-        except Exception:           # no numba, or one that does not load here
-            _KERNELS.append(None)
-        else:
-            _KERNELS.append(kernels)
-            try:
-                _try_kernels()
-            except Exception:       # numba there, but its code does not run here
-                _KERNELS[0] = None
-    return _KERNELS[0]
-
-
-def _try_kernels() -> None:
-    """A walk of a small deal with a joker, through every compiled step."""
-    from retrohearts.cards import full_deck
-    from retrohearts.homerun.deal import Deal
-    from retrohearts.homerun.rules import HomeRunRules
-
-    cards = full_deck()
-    deal = Deal.small([cards[0:3], cards[13:15], cards[27:30]], cards[40], cards[44:48])
-    s = Searcher.for_deal(deal.ranks, deal.pack, HomeRunRules(draw_anytime=True))
-    walk = AnytimeWalk(s, [len(r) for r in deal.ranks], 0, 1, 1, 0, 0, 0, beam=3)
-    if not walk.run() or not walk.compiled:
-        raise RuntimeError("the compiled walk did not finish")
-
-
-_SCRATCH: list[tuple[Any, ...]] = []
-
-
-def _scratch(size: int) -> list[tuple[Any, ...]]:
-    """The compiled step forward's scratch arrays (3 int64, 2 int32) of at least ``size``,
-    kept for the next steps and walks: fresh memory costs more than the work in them."""
-    if not _SCRATCH or len(_SCRATCH[0][0]) < size:
-        np = layers.numpy_module()
-        size = max(size, len(_SCRATCH[0][0]) * 3 // 2 if _SCRATCH else 0)
-        _SCRATCH[:] = [tuple(np.empty(size, np.int64) for _ in range(3)),
-                       tuple(np.empty(size, np.int32) for _ in range(2))]
-    return _SCRATCH
-
-
 class _Layer:
     """One layer's positions (sorted keys) and kept entries (``ent``: position * width +
     pack position index, sorted), with their best scores to come once the walk is back."""
@@ -159,12 +104,12 @@ class AnytimeWalk:
         self.j1 = jokers + 1
         self.total = sum(heights)
         self.layers: list[_Layer] = []
-        self.tables = tables(np, s, jit_kernels())
+        kernels = jit_kernels()
+        self.tables = tables(np, s, kernels)
         #: scores of lines found (any ending, clears): what cannot beat them is cut
         self.lower = [-(10 ** 6), NEG]
-        kernels = jit_kernels()
         self.compiled = kernels is not None
-        self._steps = self._work() if kernels is None else self._work_jit(kernels)
+        self._steps = self._work() if kernels is None else compiled_steps(self, kernels)
 
     # -- the work --------------------------------------------------------------------------
     def steps(self) -> Iterator[None]:
@@ -263,82 +208,6 @@ class AnytimeWalk:
             found = ahead
             yield
         yield from self._back(links)
-
-    def _work_jit(self, k: ModuleType) -> Iterator[None]:
-        """The same walk, each layer's step forward and back a compiled loop."""
-        np = layers.numpy_module()
-        self._setup()
-        tb = self.tables
-        W, J1 = self.width, self.j1
-        i32, i64 = np.int32, np.int64
-        key_bits = (tb.ncode * J1 * SLOTS).bit_length()
-        g_bits = (sum(map(sum, self.s.pts)) + RUN_BONUS * self.total).bit_length()
-        fixed = (tb.front, tb.point_of, tb.bound, tb.tests, tb.left, self.after, self.bonus,
-                 self.drop, self.first, np.array(self.start_ri, i64), self.pack_mask,
-                 self.pack_even, self.pack_odd, self.clear_row, self.run_len,
-                 np.array(RUN_DOMINATED_BY, i64), W, J1,
-                 self.s.pack[-1] if W > 1 else 0, key_bits, g_bits)
-        lower = np.array(self.lower, i64)
-        root_key = self._key(self._code(self.root[0]), self.root[3], self.root[2],
-                             run_index(self.root[4], self.root[5]))
-        root = (np.array([root_key], i64), np.zeros(1, i32), np.zeros(1, i32),
-                np.zeros(1, i32))
-
-        def forward(state: tuple[Any, ...], t: int, beam: int) -> tuple[Any, ...] | None:
-            need = len(state[1]) * KIDS_PER_ENTRY + 64
-            while True:
-                out: tuple[Any, ...] = k.forward(*state, *_scratch(need), *fixed,
-                                                 t + 1 == self.total, lower, beam)
-                if out[-1] == 0:
-                    return out[:-1]
-                if out[-1] == 2:                 # more kids in a layer than a word counts
-                    return None
-                need = len(_SCRATCH[0][0]) * 2   # more kids than room for them
-
-        if self.beam:
-            look = root
-            for t in range(self.total):
-                ahead = forward(look, t, self.beam)
-                if ahead is None or not len(ahead[0]):
-                    break
-                look = ahead[:4]
-            yield
-        links: list[tuple[Any, ...]] = []
-        keys, e_pos, e_p, e_g = root
-        ent = np.zeros(1, i64)
-        for t in range(self.total + 1):
-            if not self._add_layer(keys, e_pos, e_p, ent):
-                return
-            if t == self.total:
-                break
-            ahead = forward((keys, e_pos, e_p, e_g), t, 0)
-            if ahead is None:
-                self.too_big = True
-                return
-            links.append((e_pos, e_p, *ahead[5:]))
-            keys, e_pos, e_p, e_g, ent = ahead[:5]
-            if not len(keys):
-                break
-            yield
-        self.lower = [int(lower[0]), int(lower[1])]
-        va: Any = np.zeros(0, i32)
-        vc: Any = va
-        for t in range(len(self.layers) - 1, -1, -1):
-            layer = self.layers[t]
-            at_end = t == self.total
-            if at_end:
-                link = ((layer.ent // W).astype(i32), (layer.ent % W).astype(i32),
-                        *(np.zeros(0, i32),) * 3, np.zeros(0, i64))
-            else:
-                link = links[t]
-            e_pos, e_p, *kids = link
-            va, vc = k.back(layer.keys, e_pos, e_p, va, vc, *kids, self.clear_row, W, J1,
-                            at_end)
-            layer.any_value, layer.clear_value = va, vc
-            if t < len(links):
-                links[t] = ()
-            yield
-        self.done = True
 
     def _advance(self, state: tuple[Any, ...], t: int, links: list[tuple[Any, ...]] | None,
                  beam: int | None) -> tuple[Any, ...] | None:

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_engine_solver import _random_small, exhaustive
 
-from retrohearts.homerun import Deal, Hand, HomeRunRules, anytime, layers
+from retrohearts.homerun import Deal, Hand, HomeRunRules, anytimejit, layers
 from retrohearts.homerun.advice import solve_hand
 from retrohearts.homerun.anytime import AnytimeWalk, jit_kernels
 from retrohearts.homerun.rules import card_value
@@ -247,8 +247,8 @@ def test_the_compiled_walk_grows_its_scratch_when_the_kids_overflow(
     """The step forward says when its scratch is too small for the kids; the walk then
     tries again with twice the room."""
     with _mode("compiled"):
-        monkeypatch.setattr(anytime, "_SCRATCH", [])
-        monkeypatch.setattr(anytime, "KIDS_PER_ENTRY", 0)
+        monkeypatch.setattr(anytimejit, "_SCRATCH", [])
+        monkeypatch.setattr(anytimejit, "KIDS_PER_ENTRY", 0)
         hand = Hand(Deal.from_number(6), 1, _RULES[0])
         _, sol = _walk(hand, 300)
     monkeypatch.undo()
@@ -268,8 +268,14 @@ def test_without_numba_the_walk_is_numpys(monkeypatch: pytest.MonkeyPatch) -> No
             raise ImportError(name)
         return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(anytime, "_KERNELS", [])
     monkeypatch.setattr(builtins, "__import__", no_numba)
+    _walks_with_numpy_when_first_loaded(monkeypatch)
+
+
+def _walks_with_numpy_when_first_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loaded afresh (as a new process would), the compiled steps are refused, and a walk
+    still answers, with numpy."""
+    monkeypatch.setattr(anytimejit, "_KERNELS", [])
     monkeypatch.delenv("RETROHEARTS_NO_JIT", raising=False)
     assert jit_kernels() is None
     walk, sol = _walk(Hand(Deal.from_number(2), 0, _RULES[0]))
@@ -323,9 +329,5 @@ def test_compiled_steps_that_do_not_run_here_leave_the_work_to_numpy(
     def broken(*args: object) -> object:
         raise RuntimeError("cannot compile here")
 
-    monkeypatch.setattr(anytime, "_KERNELS", [])
     monkeypatch.setattr(kernels, "forward", broken)
-    monkeypatch.delenv("RETROHEARTS_NO_JIT", raising=False)
-    assert jit_kernels() is None
-    walk, sol = _walk(Hand(Deal.from_number(2), 0, _RULES[0]))
-    assert not walk.compiled and sol.exact
+    _walks_with_numpy_when_first_loaded(monkeypatch)

@@ -1,0 +1,157 @@
+"""The draw-any-time walk's compiled steps: loading them, and driving them a layer a step.
+
+:class:`retrohearts.homerun.anytime.AnytimeWalk` does its work with numpy, or, where numba
+can be imported and its code runs, with the compiled loops of
+:mod:`retrohearts.homerun.anytimekernels`: `jit_kernels` finds out which (once a process,
+by a small walk) and `compiled_steps` is the walk's work done with them, a layer forward a
+step, then back.  The scratch arrays of the step forward are kept from walk to walk.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import retrohearts.homerun.layers as layers
+from retrohearts.homerun.anytimetables import RUN_DOMINATED_BY, SLOTS, run_index
+from retrohearts.homerun.rules import RUN_BONUS
+
+if TYPE_CHECKING:
+    from retrohearts.homerun.anytime import AnytimeWalk
+
+__all__ = ["KIDS_PER_ENTRY", "compiled_steps", "jit_kernels"]
+
+#: Room for this many kids an entry in the compiled step forward's scratch, at first (about
+#: two is usual; with more, it asks for more room).
+KIDS_PER_ENTRY = 4
+_KERNELS: list[ModuleType | None] = []
+
+
+def jit_kernels() -> ModuleType | None:
+    """The compiled steps (:mod:`retrohearts.homerun.anytimekernels`), or None where numba
+    cannot be imported, cannot compile or load them (a small walk tries them first), or
+    ``RETROHEARTS_NO_JIT`` is set: then numpy does the work."""
+    if os.environ.get("RETROHEARTS_NO_JIT"):
+        return None
+    if not _KERNELS:
+        try:
+            import retrohearts.homerun.anytimekernels as kernels
+        except Exception:           # no numba, or one that does not load here
+            _KERNELS.append(None)
+        else:
+            _KERNELS.append(kernels)
+            try:
+                _try_kernels()
+            except Exception:       # numba there, but its code does not run here
+                _KERNELS[0] = None
+    return _KERNELS[0]
+
+
+def _try_kernels() -> None:
+    """A walk of a small deal with a joker, through every compiled step."""
+    from retrohearts.cards import full_deck
+    from retrohearts.homerun.anytime import AnytimeWalk
+    from retrohearts.homerun.deal import Deal
+    from retrohearts.homerun.rules import HomeRunRules
+    from retrohearts.homerun.solver import Searcher
+
+    cards = full_deck()
+    deal = Deal.small([cards[0:3], cards[13:15], cards[27:30]], cards[40], cards[44:48])
+    s = Searcher.for_deal(deal.ranks, deal.pack, HomeRunRules(draw_anytime=True))
+    walk = AnytimeWalk(s, [len(r) for r in deal.ranks], 0, 1, 1, 0, 0, 0, beam=3)
+    if not walk.run() or not walk.compiled:
+        raise RuntimeError("the compiled walk did not finish")
+
+
+_SCRATCH: list[tuple[Any, ...]] = []
+
+
+def _scratch(size: int) -> list[tuple[Any, ...]]:
+    """The compiled step forward's scratch arrays (3 int64, 2 int32) of at least ``size``,
+    kept for the next steps and walks: fresh memory costs more than the work in them."""
+    if not _SCRATCH or len(_SCRATCH[0][0]) < size:
+        np = layers.numpy_module()
+        size = max(size, len(_SCRATCH[0][0]) * 3 // 2 if _SCRATCH else 0)
+        _SCRATCH[:] = [tuple(np.empty(size, np.int64) for _ in range(3)),
+                       tuple(np.empty(size, np.int32) for _ in range(2))]
+    return _SCRATCH
+
+
+def compiled_steps(walk: AnytimeWalk, k: ModuleType) -> Iterator[None]:
+    """``walk``'s work (:meth:`AnytimeWalk.steps`), each layer's step forward and back a
+    compiled loop of ``k`` (:mod:`retrohearts.homerun.anytimekernels`)."""
+    np = layers.numpy_module()
+    walk._setup()
+    tb = walk.tables
+    W, J1 = walk.width, walk.j1
+    i32, i64 = np.int32, np.int64
+    key_bits = (tb.ncode * J1 * SLOTS).bit_length()
+    g_bits = (sum(map(sum, walk.s.pts)) + RUN_BONUS * walk.total).bit_length()
+    fixed = (tb.front, tb.point_of, tb.bound, tb.tests, tb.left, walk.after, walk.bonus,
+             walk.drop, walk.first, np.array(walk.start_ri, i64), walk.pack_mask,
+             walk.pack_even, walk.pack_odd, walk.clear_row, walk.run_len,
+             np.array(RUN_DOMINATED_BY, i64), W, J1,
+             walk.s.pack[-1] if W > 1 else 0, key_bits, g_bits)
+    lower = np.array(walk.lower, i64)
+    root_key = walk._key(walk._code(walk.root[0]), walk.root[3], walk.root[2],
+                         run_index(walk.root[4], walk.root[5]))
+    root = (np.array([root_key], i64), np.zeros(1, i32), np.zeros(1, i32),
+            np.zeros(1, i32))
+
+    def forward(state: tuple[Any, ...], t: int, beam: int) -> tuple[Any, ...] | None:
+        need = len(state[1]) * KIDS_PER_ENTRY + 64
+        while True:
+            out: tuple[Any, ...] = k.forward(*state, *_scratch(need), *fixed,
+                                             t + 1 == walk.total, lower, beam)
+            if out[-1] == 0:
+                return out[:-1]
+            if out[-1] == 2:                 # more kids in a layer than a word counts
+                return None
+            need = len(_SCRATCH[0][0]) * 2   # more kids than room for them
+
+    if walk.beam:
+        look = root
+        for t in range(walk.total):
+            ahead = forward(look, t, walk.beam)
+            if ahead is None or not len(ahead[0]):
+                break
+            look = ahead[:4]
+        yield
+    links: list[tuple[Any, ...]] = []
+    keys, e_pos, e_p, e_g = root
+    ent = np.zeros(1, i64)
+    for t in range(walk.total + 1):
+        if not walk._add_layer(keys, e_pos, e_p, ent):
+            return
+        if t == walk.total:
+            break
+        ahead = forward((keys, e_pos, e_p, e_g), t, 0)
+        if ahead is None:
+            walk.too_big = True
+            return
+        links.append((e_pos, e_p, *ahead[5:]))
+        keys, e_pos, e_p, e_g, ent = ahead[:5]
+        if not len(keys):
+            break
+        yield
+    walk.lower = [int(lower[0]), int(lower[1])]
+    va: Any = np.zeros(0, i32)
+    vc: Any = va
+    for t in range(len(walk.layers) - 1, -1, -1):
+        layer = walk.layers[t]
+        at_end = t == walk.total
+        if at_end:
+            link = ((layer.ent // W).astype(i32), (layer.ent % W).astype(i32),
+                    *(np.zeros(0, i32),) * 3, np.zeros(0, i64))
+        else:
+            link = links[t]
+        e_pos, e_p, *kids = link
+        va, vc = k.back(layer.keys, e_pos, e_p, va, vc, *kids, walk.clear_row, W, J1,
+                        at_end)
+        layer.any_value, layer.clear_value = va, vc
+        if t < len(links):
+            links[t] = ()
+        yield
+    walk.done = True
