@@ -35,11 +35,13 @@ search answers alone, within its time limit.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from types import ModuleType
 from typing import Any
 
 import retrohearts.homerun.layers as layers
-from retrohearts.homerun.anytimejit import compiled_steps, jit_kernels
+from retrohearts.homerun.anytimejit import compiled_steps
 from retrohearts.homerun.anytimetables import (
     AFTER,
     BONUS,
@@ -59,6 +61,43 @@ __all__ = ["AnytimeWalk", "MAX_ENTRIES", "jit_kernels"]
 #: Give up beyond this many kept entries (about 30 bytes each with the links between them).
 MAX_ENTRIES = 12_000_000
 _MOVES = ("R1", "R2", "R3", "R4", "R5", "R6", "R7")
+_KERNELS: list[ModuleType | None] = []
+
+
+def jit_kernels() -> ModuleType | None:
+    """The compiled steps (:mod:`retrohearts.homerun.anytimekernels`), or None where numba
+    cannot be imported, cannot compile or load them (a small walk tries them first), or
+    ``RETROHEARTS_NO_JIT`` is set: then numpy does the work."""
+    if os.environ.get("RETROHEARTS_NO_JIT"):
+        return None
+    if not _KERNELS:
+        try:
+            import retrohearts.homerun.anytimekernels as kernels
+        except Exception:           # no numba, or one that does not load here
+            _KERNELS.append(None)
+        else:
+            _KERNELS.append(kernels)
+            try:
+                _try_kernels()
+            except Exception:       # numba there, but its code does not run here
+                _KERNELS[0] = None
+    return _KERNELS[0]
+
+
+def _try_kernels() -> None:
+    """A walk of a small deal with a joker, through every compiled step."""
+    from retrohearts.cards import full_deck
+    from retrohearts.homerun.deal import Deal
+    from retrohearts.homerun.rules import HomeRunRules
+
+    cards = full_deck()
+    deal = Deal.small([cards[0:3], cards[13:15], cards[27:30]], cards[40], cards[44:48])
+    s = Searcher.for_deal(deal.ranks, deal.pack, HomeRunRules(draw_anytime=True))
+    walk = AnytimeWalk(s, [len(r) for r in deal.ranks], 0, 1, 1, 0, 0, 0, beam=3)
+    if not walk.run() or not walk.compiled:
+        raise RuntimeError("the compiled walk did not finish")
+
+
 class _Layer:
     """One layer's positions (sorted keys) and kept entries (``ent``: position * width +
     pack position index, sorted), with their best scores to come once the walk is back."""

@@ -1,70 +1,27 @@
-"""The draw-any-time walk's compiled steps: loading them, and driving them a layer a step.
+"""The draw-any-time walk's compiled steps, driven a layer a step.
 
 :class:`retrohearts.homerun.anytime.AnytimeWalk` does its work with numpy, or, where numba
-can be imported and its code runs, with the compiled loops of
-:mod:`retrohearts.homerun.anytimekernels`: `jit_kernels` finds out which (once a process,
-by a small walk) and `compiled_steps` is the walk's work done with them, a layer forward a
-step, then back.  The scratch arrays of the step forward are kept from walk to walk.
+can be imported and its code runs (``anytime.jit_kernels``), with the compiled loops of
+:mod:`retrohearts.homerun.anytimekernels`: `compiled_steps` is the walk's work done with
+them, a layer forward a step, then back.  The scratch arrays of the step forward are kept
+from walk to walk.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import retrohearts.homerun.layers as layers
 from retrohearts.homerun.anytimetables import RUN_DOMINATED_BY, SLOTS, run_index
 from retrohearts.homerun.rules import RUN_BONUS
 
-if TYPE_CHECKING:
-    from retrohearts.homerun.anytime import AnytimeWalk
-
-__all__ = ["KIDS_PER_ENTRY", "compiled_steps", "jit_kernels"]
+__all__ = ["KIDS_PER_ENTRY", "compiled_steps"]
 
 #: Room for this many kids an entry in the compiled step forward's scratch, at first (about
 #: two is usual; with more, it asks for more room).
 KIDS_PER_ENTRY = 4
-_KERNELS: list[ModuleType | None] = []
-
-
-def jit_kernels() -> ModuleType | None:
-    """The compiled steps (:mod:`retrohearts.homerun.anytimekernels`), or None where numba
-    cannot be imported, cannot compile or load them (a small walk tries them first), or
-    ``RETROHEARTS_NO_JIT`` is set: then numpy does the work."""
-    if os.environ.get("RETROHEARTS_NO_JIT"):
-        return None
-    if not _KERNELS:
-        try:
-            import retrohearts.homerun.anytimekernels as kernels
-        except Exception:           # no numba, or one that does not load here
-            _KERNELS.append(None)
-        else:
-            _KERNELS.append(kernels)
-            try:
-                _try_kernels()
-            except Exception:       # numba there, but its code does not run here
-                _KERNELS[0] = None
-    return _KERNELS[0]
-
-
-def _try_kernels() -> None:
-    """A walk of a small deal with a joker, through every compiled step."""
-    from retrohearts.cards import full_deck
-    from retrohearts.homerun.anytime import AnytimeWalk
-    from retrohearts.homerun.deal import Deal
-    from retrohearts.homerun.rules import HomeRunRules
-    from retrohearts.homerun.solver import Searcher
-
-    cards = full_deck()
-    deal = Deal.small([cards[0:3], cards[13:15], cards[27:30]], cards[40], cards[44:48])
-    s = Searcher.for_deal(deal.ranks, deal.pack, HomeRunRules(draw_anytime=True))
-    walk = AnytimeWalk(s, [len(r) for r in deal.ranks], 0, 1, 1, 0, 0, 0, beam=3)
-    if not walk.run() or not walk.compiled:
-        raise RuntimeError("the compiled walk did not finish")
-
-
 _SCRATCH: list[tuple[Any, ...]] = []
 
 
@@ -79,9 +36,10 @@ def _scratch(size: int) -> list[tuple[Any, ...]]:
     return _SCRATCH
 
 
-def compiled_steps(walk: AnytimeWalk, k: ModuleType) -> Iterator[None]:
-    """``walk``'s work (:meth:`AnytimeWalk.steps`), each layer's step forward and back a
-    compiled loop of ``k`` (:mod:`retrohearts.homerun.anytimekernels`)."""
+def compiled_steps(walk: Any, k: ModuleType) -> Iterator[None]:
+    """``walk``'s work (an :class:`~retrohearts.homerun.anytime.AnytimeWalk`'s steps), each
+    layer's step forward and back a compiled loop of ``k``
+    (:mod:`retrohearts.homerun.anytimekernels`, which ``anytime.jit_kernels`` loads)."""
     np = layers.numpy_module()
     walk._setup()
     tb = walk.tables

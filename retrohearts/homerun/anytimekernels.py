@@ -14,7 +14,7 @@ beat the lines found; the bound's clear tests are made at each entry's own pack 
 (tighter, and still a bound).  Each kid keeps where it came from and the entry it became, so
 the step back is one pass over the kids.
 
-Only this module imports numba, and only :func:`retrohearts.homerun.anytimejit.jit_kernels`
+Only this module imports numba, and only :func:`retrohearts.homerun.anytime.jit_kernels`
 imports this module.  Compiled code is cached beside it (or in numba's user cache), so only
 the first walk after an install compiles (some seconds); later processes load it.
 """

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_engine_solver import _random_small, exhaustive
 
-from retrohearts.homerun import Deal, Hand, HomeRunRules, anytimejit, layers
+from retrohearts.homerun import Deal, Hand, HomeRunRules, anytime, anytimejit, layers
 from retrohearts.homerun.advice import solve_hand
 from retrohearts.homerun.anytime import AnytimeWalk, jit_kernels
 from retrohearts.homerun.rules import card_value
@@ -275,7 +275,7 @@ def test_without_numba_the_walk_is_numpys(monkeypatch: pytest.MonkeyPatch) -> No
 def _walks_with_numpy_when_first_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
     """Loaded afresh (as a new process would), the compiled steps are refused, and a walk
     still answers, with numpy."""
-    monkeypatch.setattr(anytimejit, "_KERNELS", [])
+    monkeypatch.setattr(anytime, "_KERNELS", [])
     monkeypatch.delenv("RETROHEARTS_NO_JIT", raising=False)
     assert jit_kernels() is None
     walk, sol = _walk(Hand(Deal.from_number(2), 0, _RULES[0]))
