@@ -69,4 +69,4 @@ def test_two_servers_share_one_lobby_and_the_seat_tokens(redis_url: str, tmp_pat
     finally:
         for proc in (a, b):
             proc.terminate()
-            proc.wait(10)
+            proc.wait(30)   # (a loaded CI machine once took over 10 s to see it stop)
