@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import Any
 
 import retrohearts.homerun.layers as layers
-from retrohearts.homerun.anytimetables import RUN_DOMINATED_BY, SLOTS, run_index
+from retrohearts.homerun.anytimetables import NR, RUN_DOMINATED_BY, SLOTS, run_index
 from retrohearts.homerun.rules import RUN_BONUS
 
 __all__ = ["KIDS_PER_ENTRY", "compiled_steps"]
@@ -36,6 +36,22 @@ def _scratch(size: int) -> list[tuple[Any, ...]]:
     return _SCRATCH
 
 
+def _relaxed(walk: Any, k: ModuleType, starts: tuple[int, ...], mult: Any) -> tuple[Any, Any]:
+    """The relaxed bound's tables (``anytimerelaxed.build``) for the heights at the walk's
+    start and below, kept with the deal's tables for the next walks from there or later."""
+    np = layers.numpy_module()
+    tb = walk.tables
+    box = walk.root[0]
+    kept = tb.relaxed.get(starts)
+    if kept is None or any(h > b for h, b in zip(box, kept[0], strict=True)):
+        rel = np.empty(tb.ncode * 8 * NR, np.int16)
+        restart = np.empty(2 * tb.ncode, np.int16)
+        k.build_relaxed(tb.front, tb.vals, np.array(box, np.int64), mult, tb.point_of,
+                        np.array(starts, np.int64), rel, restart)
+        kept = tb.relaxed[starts] = (list(box), rel, restart)
+    return kept[1], kept[2]
+
+
 def compiled_steps(walk: Any, k: ModuleType) -> Iterator[None]:
     """``walk``'s work (an :class:`~retrohearts.homerun.anytime.AnytimeWalk`'s steps), each
     layer's step forward and back a compiled loop of ``k``
@@ -47,10 +63,13 @@ def compiled_steps(walk: Any, k: ModuleType) -> Iterator[None]:
     i32, i64 = np.int32, np.int64
     key_bits = (tb.ncode * J1 * SLOTS).bit_length()
     g_bits = (sum(map(sum, walk.s.pts)) + RUN_BONUS * walk.total).bit_length()
+    starts = tuple(sorted({*walk.start_ri, run_index(1, 0)}))
+    mult = np.array(tb.mult + [0] * (8 - len(tb.mult)), i64)
+    rel, restart = _relaxed(walk, k, starts, mult)
     fixed = (tb.front, tb.point_of, tb.bound, tb.tests, tb.left, walk.after, walk.bonus,
              walk.drop, walk.first, np.array(walk.start_ri, i64), walk.pack_mask,
              walk.pack_even, walk.pack_odd, walk.clear_row, walk.run_len,
-             np.array(RUN_DOMINATED_BY, i64), W, J1,
+             np.array(RUN_DOMINATED_BY, i64), mult, rel, restart, W, J1,
              walk.s.pack[-1] if W > 1 else 0, key_bits, g_bits)
     lower = np.array(walk.lower, i64)
     root_key = walk._key(walk._code(walk.root[0]), walk.root[3], walk.root[2],

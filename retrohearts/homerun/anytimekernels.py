@@ -26,10 +26,12 @@ from typing import Any
 import numba
 import numpy as np
 
+from retrohearts.homerun.anytimerelaxed import block
+from retrohearts.homerun.anytimerelaxed import build as build_relaxed
 from retrohearts.homerun.anytimetables import EMPTY, NEG, NR, SLOTS
 from retrohearts.homerun.rules import JOKER_BONUS, PACK_CARD_BONUS
 
-__all__ = ["back", "forward", "tables"]
+__all__ = ["back", "build_relaxed", "forward", "tables"]
 
 
 @numba.njit(cache=True)
@@ -117,9 +119,9 @@ def _nothing(status: int) -> tuple[Any, ...]:
 def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, front: Any,
             point_of: Any, bound: Any, tests: Any, left: Any, after: Any, bonus: Any,
             drop: Any, first: Any, start_ri: Any, pack_mask: Any, pack_even: Any,
-            pack_odd: Any, clear_row: Any, run_len: Any, dom: Any, W: int, J1: int,
-            pack_last: int, key_bits: int, g_bits: int, last: bool, lower: Any,
-            beam: int) -> tuple[Any, ...]:
+            pack_odd: Any, clear_row: Any, run_len: Any, dom: Any, mult: Any, rel: Any,
+            restart: Any, W: int, J1: int, pack_last: int, key_bits: int, g_bits: int,
+            last: bool, lower: Any, beam: int) -> tuple[Any, ...]:
     """The next layer from this one (positions ``keys``, sorted; entries by position, then
     pack position index; scores so far at least 0): its positions' keys, sorted, and kept
     entries (position, pack position index, score so far), then the links the way back
@@ -154,6 +156,8 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
     fr_v = np.empty(8, np.int64)        # the point's front values, their points, and
     fr_pts = np.empty(8, np.int64)      # what taking them does to a key
     fr_base = np.empty(8, np.int64)
+    fr_rel = np.empty(8, np.int64)      # where the relaxed bound after taking it is
+    s_run = np.empty(NR, np.int64)      # per run state, a block's relaxed S
     fit_on = np.zeros(16, np.int64)     # per layout value: the fronts that fit it (bits)
     e = 0
     while e < ne:
@@ -169,6 +173,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                 fr_v[nf] = fv
                 fr_pts[nf] = point_of[fv]
                 fr_base[nf] = fv * NR - drop[r]
+                fr_rel[nf] = ((code - mult[r]) * 8 + r) * NR
                 fit_on[fv - 1] |= 1 << nf
                 fit_on[fv + 1] |= 1 << nf
                 nf += 1
@@ -187,6 +192,11 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
             mv0 = (rest % NR) * 3 + 1
             m = fit_on[lay]                 # the front cards that fit the layout
             fits = m != 0
+            # the relaxed bound's cut, here before sorting: a kid that cannot clear (M past
+            # the pack and jokers left) nor beat the best line, or cannot beat either
+            cr = clear_row[jok * W + p]
+            budget = W - 1 - p + jok
+            cut = min(lower[0], lower[1])
             while m:
                 f = _low_bit(m)
                 m &= m - 1
@@ -196,7 +206,9 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                           | ((g + pts) << GS) | nk)
                 kpts[nk] = pts
                 ksrc[nk] = e
-                nk += 1
+                up = g + pts + rel[fr_rel[f] + after[mv]]
+                nk += (up + cr >= cut if rel[fr_rel[f]] <= budget
+                       else up + PACK_CARD_BONUS * budget >= lower[0])
             if W > 1 and not fits and p == W - 1 and jok == 0 and g > lower[0]:
                 lower[0] = g                # stuck: the pack turned, no joker
             e += 1
@@ -244,6 +256,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
         b_slots = b * SLOTS
         if nk + ng * nf * 3 > cap:
             return _nothing(1 if cap == len(kk) else 2)
+        cut = min(lower[0], lower[1])
         for k in range(ng):
             q = gp[k]
             g = gg[k]
@@ -253,17 +266,25 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                 pts = fr_pts[f]
                 base = b_slots + fr_base[f]
                 pay = (g + pts) << GS
+                m_k = rel[fr_rel[f]]
                 for si in range(2):
                     turn = first[si, fv * (W + 1) + q]
                     kk[nk] = ((base + start_ri[si]) << KS) | ((turn + 1) << PS) | pay | nk
                     kpts[nk] = pts
                     ksrc[nk] = -1 - turn
-                    nk += turn < q_next and turn <= W - 2
+                    if turn < q_next and turn <= W - 2:
+                        up = g + pts + rel[fr_rel[f] + start_ri[si]]
+                        budget = W - 2 - turn + jok
+                        nk += (up + clear_row[jok * W + turn + 1] >= cut if m_k <= budget
+                               else up + PACK_CARD_BONUS * budget >= lower[0])
                 if jok:
                     kk[nk] = ((base - SLOTS + 1) << KS) | (q << PS) | pay | nk
                     kpts[nk] = pts
                     ksrc[nk] = -1 - q
-                    nk += 1
+                    up = g + pts + rel[fr_rel[f] + 1]
+                    budget = W - 2 - q + jok
+                    nk += (up + clear_row[(jok - 1) * W + q] >= cut if m_k <= budget
+                           else up + PACK_CARD_BONUS * budget >= lower[0])
         gend[ngroup] = nk
         ngroup += 1
     # the kids by position, a block of positions at a time (the same point and layout: they
@@ -313,12 +334,18 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
         need = ((tst >> 16) & 0xFF) - 1
         lay_odd = lay & 1
         near_lay = 0 if lay == 0 else lay - 1
+        m_need = 0
+        if cleared:
+            s_run[:] = 0
+        else:
+            m_need = block(code, lay, front, point_of, mult, rel, restart, s_run)
         rs = runs
         while rs:
             ri = _low_bit(rs)
             rs &= rs - 1
             m = touched[ri]
             ub = np.int64(bound[run_len[ri], code])
+            rx = s_run[ri]
             top = NEG
             opened = False
             while m:
@@ -343,6 +370,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     continue
                 if cleared:
                     uc = np.int64(clear_row[jok * W + p])
+                    pr = max(ub, uc)
                 else:
                     if odd > 0:
                         dead = odd > pack_even[p] + jok + (1 - lay_odd)
@@ -355,12 +383,12 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                         dead = True
                     on_pack = min(need, W - 1 - p)
                     on_joker = need - on_pack
-                    if on_joker > jok:
+                    if on_joker > jok or m_need > W - 1 - p + jok:
                         dead = True
-                    uc = np.int64(NEG) if dead else (
-                        ub + clear_row[jok * W + p] - PACK_CARD_BONUS * on_pack
-                        - JOKER_BONUS * on_joker)
-                ua = max(ub, uc)
+                    uo = ub - PACK_CARD_BONUS * on_pack - JOKER_BONUS * on_joker
+                    uc = np.int64(NEG) if dead else clear_row[jok * W + p] + min(uo, rx)
+                    pr = ub if dead else max(ub, clear_row[jok * W + p] + uo)
+                ua = max(min(ub, rx + PACK_CARD_BONUS * (W - 1 - p + jok)), uc)
                 if last:                        # every kid is a clear
                     lower[0] = max(lower[0], g + ua)
                     lower[1] = max(lower[1], g + uc)
@@ -374,7 +402,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     n_g[ent] = g
                     n_ent[ent] = (npos - 1) * W + p
                     if beam:
-                        c_pr[ent] = g + ua
+                        c_pr[ent] = g + pr
                     cent[ri * W + p] = ent
                     ent += 1
         if beam == 0:
@@ -563,3 +591,4 @@ def tables(vals: Any, pts: Any, sizes: Any, run_table: Any, run_bonus: int,
             before = e
         tests[c] = (layer[0] << 1) | (walks << 16) | ((odd + 64) << 24)
     return front, left, bound, tests
+

@@ -91,18 +91,23 @@ class Tables:
         if len(by_value) != len({(v, p) for vals, pts in zip(s.vals, s.pts, strict=True)
                                  for v, p in zip(vals, pts, strict=True)}):
             raise ValueError("a value with two different points")
+        #: the compiled walk's relaxed bound (``anytimerelaxed.build``), per run states a
+        #: stretch starts in: the heights it covers (at most), its two tables
+        self.relaxed: dict[tuple[int, ...], tuple[list[int], Any, Any]] = {}
         self.point_of = np.zeros(16, i16)
         for v, p in by_value.items():
             self.point_of[v] = p
+        # per rank its values and points, the back card first (0 past its cards)
+        width = max(len(v) for v in s.vals)
+        self.vals = np.zeros((nr, width), np.int64)
+        pts = np.zeros((nr, width), np.int64)
+        for r, (vs, ps) in enumerate(zip(s.vals, s.pts, strict=True)):
+            self.vals[r, :len(vs)] = vs
+            pts[r, :len(ps)] = ps
+        self.sizes = np.array([len(v) for v in s.vals], np.int64)
         if compiled is not None:
-            width = max(len(v) for v in s.vals)
-            vals = np.zeros((nr, width), np.int64)
-            pts = np.zeros((nr, width), np.int64)
-            for r, (vs, ps) in enumerate(zip(s.vals, s.pts, strict=True)):
-                vals[r, :len(vs)] = vs
-                pts[r, :len(ps)] = ps
             self.front, self.left, self.bound, self.tests = compiled.tables(
-                vals, pts, np.array([len(v) for v in s.vals], np.int64),
+                self.vals, pts, self.sizes,
                 np.array(_RUN_TABLE, np.int64), RUN_BONUS, ncode)
             return
 
