@@ -7,12 +7,14 @@ of some forty numpy passes.  Same keys, same entries (pack position, score so fa
 answer at the root, exact.  The step forward writes each kid as one word (its key, pack
 position, score and index), sorts the words by key (a radix sort, two passes), and goes
 through them a block at a time (one point, one layout value: positions that differ only in
-their run).  An entry is kept when no earlier pack position of its position scores as much,
+their run). An entry is kept when no earlier pack position of its position scores as much,
 no position of its block whose run does at least as well whatever comes has as much at that
 pack position or an earlier one (a quarter to a third fewer entries), and the bound lets it
-beat the lines found; the bound's clear tests are made at each entry's own pack position
-(tighter, and still a bound).  Each kid keeps where it came from and the entry it became, so
-the step back is one pass over the kids.
+beat the lines found (a kid that cannot by the relaxed bound of
+:mod:`retrohearts.homerun.anytimerelaxed`, one table read, is not even sorted); the bound's
+clear tests are made at each entry's own pack position (tighter, and still a bound). Each
+kid keeps where it came from and the entry it became, so the step back is one pass over the
+kids.
 
 Only this module imports numba, and only :func:`retrohearts.homerun.anytime.jit_kernels`
 imports this module.  Compiled code is cached beside it (or in numba's user cache), so only
@@ -130,12 +132,15 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
     kept), and per point between stretches (a run of entries sharing heights and jokers) the
     end of its kids.  ``lower`` (any line, a clear) rises with the lines that end here;
     ``beam`` > 0 keeps only that many entries, the most promising (a first look for lines to
-    beat; no links).  ``dom[ri]``: the run states (bits) that do at least as well as run state
-    ``ri`` whatever comes.  ``work`` (int64) and ``work32`` (int32): scratch arrays, 3 and
-    2 of them, of more than the entries; the last item returned is 1 when they are too small
-    for the kids (nothing else is then returned: call again with larger ones), 2 when there
-    are more kids than a word holds (see below), else 0.  The next layer's entries come with
-    their ``position * W + pack position index`` too.
+    beat; no links). ``dom[ri]``: the run states (bits) that do at least as well as run
+    state ``ri`` whatever comes. ``mult``, ``rel``, ``restart``: each rank's code of one
+    card, and the relaxed bound's tables (:mod:`retrohearts.homerun.anytimerelaxed`), which
+    cut kids as they are made and tighten the bound of the entries kept. ``work`` (int64)
+    and ``work32`` (int32): scratch arrays, 3 and 2 of them, of more than the entries; the
+    last item returned is 1 when they are too small for the kids (nothing else is then
+    returned: call again with larger ones), 2 when there are more kids than a word holds
+    (see below), else 0. The next layer's entries come with their ``position * W + pack
+    position index`` too.
 
     A kid is one word while the kids are sorted: its key (below ``2 ** key_bits``), pack
     position index (5 bits), score so far (below ``2 ** g_bits``) and index (the bits left
@@ -345,7 +350,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
             rs &= rs - 1
             m = touched[ri]
             ub = np.int64(bound[run_len[ri], code])
-            rx = s_run[ri]
+            sx = s_run[ri]
             top = NEG
             opened = False
             while m:
@@ -370,7 +375,6 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     continue
                 if cleared:
                     uc = np.int64(clear_row[jok * W + p])
-                    pr = max(ub, uc)
                 else:
                     if odd > 0:
                         dead = odd > pack_even[p] + jok + (1 - lay_odd)
@@ -385,10 +389,13 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     on_joker = need - on_pack
                     if on_joker > jok or m_need > W - 1 - p + jok:
                         dead = True
+                    # a clear: the cards and runs left (unordered, less the stretches they
+                    # need at least; or the relaxed game's S), plus the clear bonus
                     uo = ub - PACK_CARD_BONUS * on_pack - JOKER_BONUS * on_joker
-                    uc = np.int64(NEG) if dead else clear_row[jok * W + p] + min(uo, rx)
-                    pr = ub if dead else max(ub, clear_row[jok * W + p] + uo)
-                ua = max(min(ub, rx + PACK_CARD_BONUS * (W - 1 - p + jok)), uc)
+                    uc = np.int64(NEG) if dead else clear_row[jok * W + p] + min(uo, sx)
+                # any line: the cards and runs left, or S and 10 a new stretch (a pack
+                # card or a joker each)
+                ua = max(min(ub, sx + PACK_CARD_BONUS * (W - 1 - p + jok)), uc)
                 if last:                        # every kid is a clear
                     lower[0] = max(lower[0], g + ua)
                     lower[1] = max(lower[1], g + uc)
@@ -402,7 +409,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     n_g[ent] = g
                     n_ent[ent] = (npos - 1) * W + p
                     if beam:
-                        c_pr[ent] = g + pr
+                        c_pr[ent] = g + ua
                     cent[ri * W + p] = ent
                     ent += 1
         if beam == 0:

@@ -147,11 +147,11 @@ def block(code: int, lay: int, front: Any, point_of: Any, mult: Any, rel: Any,
         a = max(best, u1)
         for ri in range(NR):
             out[ri] = a
-        return best_m
+        return int(best_m)
     out[0] = max(best, u1, d1)
     out[1] = max(best, u2, d3)
     out[2] = max(best, u4, d3)
     out[3] = max(best, u2, d5)
     out[4] = max(best, u4 + RUN_BONUS, d3)
     out[5] = max(best, u2, d5 + RUN_BONUS)
-    return best_m
+    return int(best_m)
