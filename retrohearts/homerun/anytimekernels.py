@@ -16,8 +16,9 @@ clear tests are made at each entry's own pack position (tighter, and still a bou
 kid keeps where it came from and the entry it became, so the step back is one pass over the
 kids.
 
-Only this module imports numba, and only :func:`retrohearts.homerun.anytime.jit_kernels`
-imports this module.  Compiled code is cached beside it (or in numba's user cache), so only
+Only this module and :mod:`retrohearts.homerun.anytimerelaxed` (which only this module
+imports) import numba, and only :func:`retrohearts.homerun.anytime.jit_kernels` imports this
+module.  Compiled code is cached beside it (or in numba's user cache), so only
 the first walk after an install compiles (some seconds); later processes load it.
 """
 

@@ -23,6 +23,8 @@ DESKTOP_ONLY = {
     "retrohearts.pc.sound.render": "the --render command",
     "retrohearts.homerun.anytimekernels": "the draw-any-time walk's compiled steps (numba); "
                                           "imported only by that walk, which needs numpy",
+    "retrohearts.homerun.anytimerelaxed": "that walk's relaxed bound (numba), imported only "
+                                          "by its compiled steps",
 }
 # ``__main__`` modules run their program when imported; what they import is checked here
 # through the modules they call.
