@@ -599,4 +599,3 @@ def tables(vals: Any, pts: Any, sizes: Any, run_table: Any, run_bonus: int,
             before = e
         tests[c] = (layer[0] << 1) | (walks << 16) | ((odd + 64) << 24)
     return front, left, bound, tests
-

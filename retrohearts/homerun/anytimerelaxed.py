@@ -10,7 +10,8 @@ with ``B`` pack cards left and ``J`` jokers held:
 
 * a line that clears scores at most ``S`` + the clear bonus with ``B`` and ``J``, and none
   exists when ``M`` > ``B + J``;
-* any line scores at most ``S + 10 (B + J)`` (each new stretch takes a pack card or a joker).
+* a line that stops short of a clear scores at most ``S + 10 (B + J)`` (each new stretch
+  takes a pack card or a joker).
 
 Each layer's positions are keyed without the pack position, and every position a move makes
 has as its layout the card just taken from a rank, so both are tabled per heights code, rank
@@ -40,7 +41,7 @@ assert [a[0] for a in AFTER] == [1, 3, 3, 5, 3, 5] and [a[2] for a in AFTER] == 
 assert [a[1] for a in AFTER] == [1] * NR
 assert BONUS == [[0, 0, 0]] * 4 + [[0, 0, RUN_BONUS], [RUN_BONUS, 0, 0]]
 _NONE = -30000          # no such move
-_FAR = 100              # M with no card to take: never (below int16)
+_FAR = 100              # M where no card can be taken: more than any pack and jokers
 
 
 @numba.njit(cache=True)
