@@ -65,6 +65,8 @@ def start(game: str) -> None:
         if not text or _screen_opened():
             return
         lines, error = text.splitlines(), status != 0
+        if error:   # (a bad --screen: the game's main names it)
+            lines = [flagtexts.page_message(line) for line in lines]
     from retrohearts.web.textscreen import show_text
 
     show_text([*lines, "", flagtexts.continue_line(error)], headless="--headless" in words,

@@ -66,3 +66,17 @@ def test_a_bad_value_is_readable_and_enter_plays_without_the_flags(browser: Brow
     start(game)
     game.wait_screen("TitleScreen")
     assert game.tab.errors == [] and game.tab.blocked == [] and pages.failed() == []
+
+
+def test_a_screen_hearts_does_not_know_is_a_message_not_a_blank_page(browser: Browser,
+                                                                      pages: Server) -> None:
+    # Hearts' own main refuses it (only the game knows its screens' names): the page shows
+    # that line, spelt as the address spells the flag
+    game = open_game(browser, pages.url + "hearts/index.html?screen=bogus")
+    game.wait_screen("TextScreen")
+    game.page.wait_for_timeout(300)
+    assert_box_holds_the_picture(game, (640, 480))
+    game.shot("hearts-message-screen-bogus")
+    tall, wide = lit_rows_and_width(game, 16)
+    assert tall >= 9 and wide >= 70 * 8, (tall, wide)   # a long first line, wrapped
+    assert game.tab.errors == [] and game.tab.blocked == [] and pages.failed() == []

@@ -111,6 +111,26 @@ def test_a_page_names_its_flags_as_its_address_spells_them(query: str, game: str
     assert error and lines[0] == said and "--" not in lines[0]
 
 
+def test_a_screen_the_game_does_not_know_is_named_as_the_address_spells_it(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Hearts' own main refuses ``--screen bogus`` (only the game knows its screens): in a
+    page the message reads ``screen=bogus`` too, and is shown as an error."""
+    from retrohearts.web import startup, textscreen
+
+    shown: list[tuple[list[str], dict[str, object]]] = []
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("RETROHEARTS_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("RETROHEARTS_BROWSER_STORAGE", str(tmp_path / "storage"))
+    monkeypatch.setenv("RETROHEARTS_PAGE_QUERY", "?vga&screen=bogus")
+    monkeypatch.setattr(textscreen, "show_text",
+                        lambda lines, **how: shown.append((lines, how)))
+    startup.start("hearts")
+    (lines, _), = shown
+    assert lines[0].startswith("?Bad value: screen=bogus (title, options, ")
+    assert lines[-1] == flagtexts.continue_line(True)
+    assert not any("--" in line for line in lines)
+
+
 def test_the_page_spelling_of_the_desktop_messages() -> None:
     assert page_message("?JOIN needs a server: join HOST[:PORT]") == (
         "?JOIN needs a server: join=HOST:PORT")
