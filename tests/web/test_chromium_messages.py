@@ -46,13 +46,20 @@ def lit_rows_and_width(game: GamePage, rows: int) -> tuple[int, int]:
     return int(lit.any(axis=1).sum()), int(columns.max()) + 1 if len(columns) else 0
 
 
-def test_a_bad_value_is_readable_and_enter_plays_without_the_flags(browser: Browser,
-                                                                   pages: Server) -> None:
-    game = open_game(browser, pages.url + "hearts/index.html?deal=abc")
+def hearts_message(browser: Browser, pages: Server, flags: str, shot: str) -> GamePage:
+    """Hearts' page with these flags, showing a message in a box its size (saved as
+    ``shot``)."""
+    game = open_game(browser, pages.url + f"hearts/index.html?{flags}")
     game.wait_screen("TextScreen")
     game.page.wait_for_timeout(300)
     assert_box_holds_the_picture(game, (640, 480))
-    game.shot("hearts-message-deal-abc")
+    game.shot(shot)
+    return game
+
+
+def test_a_bad_value_is_readable_and_enter_plays_without_the_flags(browser: Browser,
+                                                                   pages: Server) -> None:
+    game = hearts_message(browser, pages, "deal=abc", "hearts-message-deal-abc")
     # "?Bad value: deal=abc (a deal number, 1 to 999,999,999)" in the VGA font: glyphs
     # about 10 rows tall, 8 pixels a letter (pyxel's own font: 5 rows, 4 pixels)
     said = "?Bad value: deal=abc (a deal number, 1 to 999,999,999)"
@@ -72,11 +79,7 @@ def test_a_screen_hearts_does_not_know_is_a_message_not_a_blank_page(browser: Br
                                                                       pages: Server) -> None:
     # Hearts' own main refuses it (only the game knows its screens' names): the page shows
     # that line, spelt as the address spells the flag
-    game = open_game(browser, pages.url + "hearts/index.html?screen=bogus")
-    game.wait_screen("TextScreen")
-    game.page.wait_for_timeout(300)
-    assert_box_holds_the_picture(game, (640, 480))
-    game.shot("hearts-message-screen-bogus")
+    game = hearts_message(browser, pages, "screen=bogus", "hearts-message-screen-bogus")
     tall, wide = lit_rows_and_width(game, 16)
     assert tall >= 9 and wide >= 70 * 8, (tall, wide)   # a long first line, wrapped
     assert game.tab.errors == [] and game.tab.blocked == [] and pages.failed() == []
