@@ -62,6 +62,11 @@ class Screen:
         can open; what is typed there arrives as typed text, BACKSPACE and ENTER."""
         return None
 
+    def page_facts(self) -> dict[str, object]:
+        """What a web page's tests may read of this screen beside its click targets (only
+        when the page sets ``expose``: web/pagelink.py); none by default."""
+        return {}
+
     def hover_text(self, app: App) -> str:
         target = self.focused(app)
         return target.hover if target else ""

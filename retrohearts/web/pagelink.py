@@ -128,7 +128,5 @@ class PageLink:
         if top is not None and getattr(self.page, "expose", False):
             state["targets"] = [[str(t.id), t.x, t.y, t.w, t.h, int(t.enabled)]
                                 for t in top.targets(app)]
-            facts = getattr(top, "page_facts", None)
-            if callable(facts):
-                state.update(facts())
+            state.update(top.page_facts())
         return state

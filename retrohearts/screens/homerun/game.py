@@ -75,9 +75,7 @@ class GameScreen(Screen):
     def page_facts(self) -> dict[str, object]:
         """What a page's tests may read of the hand in play (beside the page's state): how
         many moves it has, the last one and how it stands."""
-        hand = getattr(getattr(self.session.comp, "game", None), "hand", None)
-        if hand is None:
-            return {}
+        hand = self.session.hand
         return {"moves": len(hand.moves), "last_move": hand.moves[-1] if hand.moves else "",
                 "hand": hand.status}
 
