@@ -67,7 +67,7 @@ def compiled_steps(walk: Any, k: ModuleType) -> Iterator[None]:
     mult = np.array(tb.mult + [0] * (8 - len(tb.mult)), i64)
     rel, restart = _relaxed(walk, k, starts, mult)
     fixed = (tb.front, tb.point_of, tb.bound, tb.tests, tb.left, walk.after, walk.bonus,
-             walk.drop, walk.first, np.array(walk.start_ri, i64), walk.pack_mask,
+             walk.first, np.array(walk.start_ri, i64), walk.pack_mask,
              walk.pack_even, walk.pack_odd, walk.clear_row, walk.run_len,
              np.array(RUN_DOMINATED_BY, i64), mult, rel, restart, W, J1,
              walk.s.pack[-1] if W > 1 else 0, key_bits, g_bits)

@@ -121,7 +121,7 @@ def _nothing(status: int) -> tuple[Any, ...]:
 @numba.njit(cache=True)
 def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, front: Any,
             point_of: Any, bound: Any, tests: Any, left: Any, after: Any, bonus: Any,
-            drop: Any, first: Any, start_ri: Any, pack_mask: Any, pack_even: Any,
+            first: Any, start_ri: Any, pack_mask: Any, pack_even: Any,
             pack_odd: Any, clear_row: Any, run_len: Any, dom: Any, mult: Any, rel: Any,
             restart: Any, W: int, J1: int, pack_last: int, key_bits: int, g_bits: int,
             last: bool, lower: Any, beam: int) -> tuple[Any, ...]:
@@ -178,7 +178,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
             if fv != EMPTY:
                 fr_v[nf] = fv
                 fr_pts[nf] = point_of[fv]
-                fr_base[nf] = fv * NR - drop[r]
+                fr_base[nf] = fv * NR - mult[r] * J1 * SLOTS
                 fr_rel[nf] = ((code - mult[r]) * 8 + r) * NR
                 fit_on[fv - 1] |= 1 << nf
                 fit_on[fv + 1] |= 1 << nf
