@@ -109,6 +109,18 @@ def _bits(x: int) -> int:
 
 
 
+@numba.njit(cache=True, inline="always")
+def _kid_kept(up: int, clear: int, m: int, budget: int, cut: int, best: int) -> bool:
+    """Whether a kid can still beat the lines found, by the relaxed bound: ``up`` is its
+    score so far plus S, ``clear`` the clear bonus at its pack position and jokers, ``m``
+    its M and ``budget`` its pack cards and jokers left; ``cut`` the lower of the best line
+    and the best clear found, ``best`` the best line.  A kid that can still clear keeps a
+    chance at either; one that cannot scores at most S + 10 a pack card or joker left."""
+    if m <= budget:
+        return up + clear >= cut
+    return up + PACK_CARD_BONUS * budget >= best
+
+
 @numba.njit(cache=True)
 def _nothing(status: int) -> tuple[Any, ...]:
     """What :func:`forward` returns when it cannot finish (``status``)."""
@@ -198,8 +210,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
             mv0 = (rest % NR) * 3 + 1
             m = fit_on[lay]                 # the front cards that fit the layout
             fits = m != 0
-            # the relaxed bound's cut, here before sorting: a kid that cannot clear (M past
-            # the pack and jokers left) nor beat the best line, or cannot beat either
+            # the relaxed bound's cut, here before sorting (``_kid_kept``)
             cr = clear_row[jok * W + p]
             budget = W - 1 - p + jok
             cut = min(lower[0], lower[1])
@@ -213,8 +224,7 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                 kpts[nk] = pts
                 ksrc[nk] = e
                 up = g + pts + rel[fr_rel[f] + after[mv]]
-                nk += (up + cr >= cut if rel[fr_rel[f]] <= budget
-                       else up + PACK_CARD_BONUS * budget >= lower[0])
+                nk += _kid_kept(up, cr, rel[fr_rel[f]], budget, cut, lower[0])
             if W > 1 and not fits and p == W - 1 and jok == 0 and g > lower[0]:
                 lower[0] = g                # stuck: the pack turned, no joker
             e += 1
@@ -281,16 +291,16 @@ def forward(keys: Any, e_pos: Any, e_p: Any, e_g: Any, work: Any, work32: Any, f
                     if turn < q_next and turn <= W - 2:
                         up = g + pts + rel[fr_rel[f] + start_ri[si]]
                         budget = W - 2 - turn + jok
-                        nk += (up + clear_row[jok * W + turn + 1] >= cut if m_k <= budget
-                               else up + PACK_CARD_BONUS * budget >= lower[0])
+                        nk += _kid_kept(up, clear_row[jok * W + turn + 1], m_k, budget, cut,
+                                        lower[0])
                 if jok:
                     kk[nk] = ((base - SLOTS + 1) << KS) | (q << PS) | pay | nk
                     kpts[nk] = pts
                     ksrc[nk] = -1 - q
                     up = g + pts + rel[fr_rel[f] + 1]
                     budget = W - 2 - q + jok
-                    nk += (up + clear_row[(jok - 1) * W + q] >= cut if m_k <= budget
-                           else up + PACK_CARD_BONUS * budget >= lower[0])
+                    nk += _kid_kept(up, clear_row[(jok - 1) * W + q], m_k, budget, cut,
+                                    lower[0])
         gend[ngroup] = nk
         ngroup += 1
     # the kids by position, a block of positions at a time (the same point and layout: they
